@@ -1,0 +1,99 @@
+// Session and account calls: sign-in, token refresh, the logged-in user (spec shell §3), sign-up and
+// the password flows. Request schemas are checked again on the server; types are inferred from them.
+import { z } from 'zod';
+import { appNameSchema, userRolesSchema } from './apps';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(256, 'Password must be at most 256 characters.');
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'This field is required'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const activeAppSchema = z.object({ id: z.number().int(), app_name: appNameSchema });
+export type ActiveApp = z.infer<typeof activeAppSchema>;
+
+export const companySummarySchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  company_slug: z.string().nullable(),
+  company_logo: z.string().nullable(),
+  language_code: z.string(),
+  app_sumo_license: z.boolean(),
+  active_app: z.array(activeAppSchema),
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+export const companyListItemSchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  company_slug: z.string().nullable(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+export const loggedInUserSchema = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo: z.string().nullable(),
+  gender: z.string().nullable(),
+  timezone: z.string().nullable(),
+  last_login: z.string().nullable(),
+  positions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  has_subscription_plan: z.boolean(),
+  company_list: z.array(companyListItemSchema),
+  user_type: z.object({ user_type: z.string(), user_type_slug: z.string() }),
+  user_roles: userRolesSchema,
+  staff_info: z.object({ language_code: z.string().nullable(), is_dark_mode: z.boolean().nullable() }),
+  personal_phone: z.string().nullable(),
+  position: z.number().int().nullable(),
+  staff_division: z.object({ id: z.number().int() }).nullable(),
+  company: companySummarySchema,
+});
+export type LoggedInUser = z.infer<typeof loggedInUserSchema>;
+
+export const loginResponseSchema = loggedInUserSchema.extend({ token: z.string(), refresh: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1, 'This field is required') });
+export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const logoutRequestSchema = z.object({ refresh: z.string().optional() });
+
+export const signupRequestSchema = z.object({
+  company_name: z.string().trim().min(1, 'This field is required').max(200),
+  first_name: z.string().trim().min(1, 'This field is required').max(150),
+  last_name: z.string().trim().max(150).default(''),
+  email,
+  password: newPassword,
+  language_code: z.string().min(2).max(10).default('en'),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetConfirmSchema = z.object({
+  uuid: z.uuid('Invalid reset link.'),
+  token: z.string().min(1, 'This field is required'),
+  new_password: newPassword,
+});
+export const setPasswordSchema = passwordResetConfirmSchema;
+export const changePasswordSchema = z.object({
+  old_password: z.string().min(1, 'This field is required'),
+  new_password: newPassword,
+});
+
+export const switchCompanyRequestSchema = z.object({ company_id: z.coerce.number().int() });
+
+export const staffTimezoneRequestSchema = z.object({ timezone: z.string().min(1).max(64) });
+export const staffPreferenceRequestSchema = z.object({ is_dark_mode: z.boolean() });
+export const privateInfoUpdateRequestSchema = z.object({ language_code: z.string().min(2).max(10) });

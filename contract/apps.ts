@@ -1,0 +1,37 @@
+// The feature areas ("apps") a company can switch on, and the role flags a staff member may hold.
+// Both lists are spec constants (shell §1, §3, §6): client menus and server guards read them from here.
+import { z } from 'zod';
+
+export const APP_NAMES = [
+  'knowledge_base',
+  'checklist',
+  'attendance',
+  'purchase_request',
+  'request',
+  'statistics',
+] as const;
+export const appNameSchema = z.enum(APP_NAMES);
+export type AppName = z.infer<typeof appNameSchema>;
+
+export const ROLE_FLAGS = [
+  'user_is_admin',
+  'user_is_assignment_admin',
+  'user_is_attendance_admin',
+  'user_is_checklist_admin',
+  'user_is_kb_admin',
+  'user_is_pr_approver',
+  'user_is_pr_payer',
+  'user_is_profile_admin',
+  'user_is_request_admin',
+  'user_is_stat_admin',
+] as const;
+export type RoleFlag = (typeof ROLE_FLAGS)[number];
+export const userRolesSchema = z.object(
+  Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<RoleFlag, z.ZodBoolean>,
+);
+export type UserRoles = z.infer<typeof userRolesSchema>;
+
+/** user_type_slug of the company administrator type (spec shell §6). */
+export const ADMIN_USER_TYPE_SLUG = 'admin';
+/** user_type display name that unlocks "Activate Features" (spec shell §6). */
+export const ADMIN_USER_TYPE = 'Admin';

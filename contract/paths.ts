@@ -1,0 +1,43 @@
+// API paths, relative to the API base (no leading slash, as the specs write them). The server mounts
+// each at `/` + path with `{id}` as a route parameter; the client calls them through `src/api`.
+export const API_PATHS = {
+  login: 'account/api/login/',
+  me: 'account/api/me/',
+  tokenRefresh: 'account/api/token/refresh/',
+  logout: 'account/api/logout/',
+  signup: 'account/api/signup/',
+  passwordReset: 'account/api/password-reset/',
+  passwordResetConfirm: 'account/api/password-reset-confirm/',
+  setPassword: 'account/api/set-password/',
+  changePassword: 'account/api/change-password/',
+  myCompanies: 'account/api/my_companies/',
+  switchCompany: 'account/api/switch_company/',
+  staffTimezone: (staffId: number) => `account/api/staffs/${staffId}/timezone/`,
+  staffPreference: (userId: number) => `account/api/users/${userId}/preference/`,
+  privateInfoUpdate: (staffId: number) => `account/api/staffs/${staffId}/private_info_update/`,
+  menuLinks: 'account/api/menu-links/',
+  menuLink: 'account/api/menu-link/',
+  menuLinkDetail: (id: number) => `account/api/menu-link/${id}/`,
+  todos: 'account/api/todo/',
+  todoDetail: (id: number) => `account/api/todo/${id}/`,
+  logFrontendError: 'account/api/log-frontend-error/',
+  companyDetail: (id: number) => `company/api/detail-update/${id}/`,
+  activeApps: 'company/api/active-apps/',
+  currencies: 'company/api/currencies/',
+  upcomingEvents: 'company/api/upcoming-events/',
+} as const;
+
+/** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */
+export const API_MODULES = [
+  'account',
+  'company',
+  'division',
+  'inout',
+  'request',
+  'purchase_requisition',
+  'statistics',
+  'checklist',
+  'flowchart',
+  'knowledgebase',
+  'subscription',
+] as const;

@@ -1,0 +1,57 @@
+// Turns configuration into a running app: opens (and migrates) the database, seeds the demo data
+// when asked, loads or creates the token secret, and builds the Fastify app.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, DEFAULT_BODY_LIMIT } from './app';
+import { openDatabase, type OpenDatabase } from './db/database';
+import type { Env } from './env';
+import { createMailer } from './lib/smtp-mailer';
+import { createTokenSigner, newSecret } from './lib/tokens';
+import { seedDemo } from './seed/demo';
+
+/** The JWT secret: JWT_SECRET when set, else one generated once and kept in DATA_DIR. */
+function loadSecret(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.resolve(env.DATA_DIR, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = newSecret(48);
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  seeded: boolean;
+}
+
+export async function createServer(env: Env): Promise<Server> {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+  );
+  try {
+    const shouldSeed = env.SEED_DEMO ?? !env.DATABASE_URL;
+    const seeded = shouldSeed ? await seedDemo(database.db) : false;
+    const app = await buildApp({
+      logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+      deps: {
+        db: database.db,
+        signer: createTokenSigner(loadSecret(env)),
+        mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
+        config: {
+          publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+          storageDir: path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'files')),
+          staticDir: path.resolve(env.STATIC_DIR),
+          bodyLimit: DEFAULT_BODY_LIMIT,
+        },
+      },
+    });
+    app.addHook('onClose', () => database.close());
+    return { app, database, seeded };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

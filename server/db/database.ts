@@ -1,0 +1,61 @@
+// Opens the database: a PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite in
+// DATA_DIR (or in memory for tests), both through node-postgres so Kysely sees one dialect.
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+import { acquireDataDirLock } from './lock';
+import { migrateToLatest } from './migrate';
+
+// BIGINT and NUMERIC arrive as strings by default; our ids and counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// DATE stays a 'YYYY-MM-DD' string: a JS Date would shift it by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export type Database = Kysely<DB>;
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+
+export interface OpenDatabase {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    await migrateToLatest(db);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  // Loaded lazily: a PostgreSQL deployment never pays for the WebAssembly build.
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  let release = () => {};
+  let dataDir = 'memory://';
+  if (target.kind === 'pglite') {
+    const dir = path.resolve(target.dataDir);
+    release = acquireDataDirLock(dir);
+    dataDir = path.join(dir, 'pgdata');
+  }
+  try {
+    // poolSize is 1: PGlite is one connection, so a transaction holds it and others wait their turn.
+    const pool = new pg.Pool(createPgConfig(dataDir));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    await migrateToLatest(db);
+    return {
+      db,
+      kind: target.kind,
+      close: async () => {
+        await db.destroy();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

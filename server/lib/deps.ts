@@ -1,0 +1,23 @@
+// What route handlers may use besides the request: the database, the token signer, the mailer and
+// the configuration. Built once in buildApp() and reached through app.deps / ctx.deps.
+import type { Database } from '../db/database';
+import type { Mailer } from './mailer';
+import type { TokenSigner } from './tokens';
+
+export interface AppConfig {
+  /** Base URL of the PWA, used in e-mailed links. */
+  publicUrl: string;
+  /** Directory for uploaded files. */
+  storageDir: string;
+  /** Directory of the built PWA; served with an SPA fallback when it exists. */
+  staticDir: string | null;
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit: number;
+}
+
+export interface AppDeps {
+  db: Database;
+  signer: TokenSigner;
+  mailer: Mailer;
+  config: AppConfig;
+}

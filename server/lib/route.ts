@@ -1,0 +1,191 @@
+// Route definitions: one object per path and method, carrying its zod schemas, who may call it and
+// its handler. registerRoutes() turns them into Fastify routes that validate → authenticate →
+// authorize → run the handler (in a transaction, with Idempotency-Key support when mutating) →
+// present. Every registered definition is kept in app.routeTable so tests can walk all routes.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppName, UserRoles } from '../../contract/apps';
+import type { Database } from '../db/database';
+import { ForbiddenError, UnauthorizedError, ValidationError } from './errors';
+import { runIdempotent } from './idempotency';
+import { Reply } from './reply';
+import { zodToFieldErrors } from './validation';
+import type { AppDeps } from './deps';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AuthContext {
+  userId: number;
+  companyId: number;
+  staffId: number;
+  roles: UserRoles;
+  userType: string;
+  userTypeSlug: string;
+}
+
+export interface RouteContext<P, Q, B, A extends AuthContext | null> {
+  /** The transaction of this request for mutating routes; the pool for reads. */
+  db: Database;
+  auth: A;
+  params: P;
+  query: Q;
+  body: B;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: AppDeps;
+}
+
+export { Reply, created, noContent } from './reply';
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface RouteDef<
+  PS extends Schema | undefined = Schema | undefined,
+  QS extends Schema | undefined = Schema | undefined,
+  BS extends Schema | undefined = Schema | undefined,
+  Public extends boolean = boolean,
+> {
+  method: HttpMethod;
+  /** Fastify path with `:param`s, e.g. `/account/api/menu-link/:id/`. */
+  url: string;
+  /** true: no token needed (sign-in, sign-up, refresh, password reset). */
+  public?: Public;
+  /** Role rule checked after authentication; false answers 403. */
+  allow?: (auth: AuthContext) => boolean;
+  /** The company app this route belongs to; inactive app answers 403. */
+  app?: AppName;
+  params?: PS;
+  query?: QS;
+  body?: BS;
+  /** Bytes accepted before parsing; larger bodies answer 413. Defaults to the app's limit. */
+  bodyLimit?: number;
+  /**
+   * false: the handler gets the pool and manages its own transactions. For handlers whose effects
+   * must stay even when they answer an error (rate-limit counts, revoking a reused token family).
+   */
+  transaction?: boolean;
+  handler: (
+    ctx: RouteContext<Infer<PS>, Infer<QS>, Infer<BS>, Public extends true ? null : AuthContext>,
+  ) => Promise<unknown>;
+}
+
+/** Identity function that keeps the schemas' inferred types flowing into the handler. */
+export function route<
+  PS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  BS extends Schema | undefined = undefined,
+  Public extends boolean = false,
+>(def: RouteDef<PS, QS, BS, Public>): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function parseWith<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ValidationError(zodToFieldErrors(result.error));
+  return result.data as Infer<S>;
+}
+
+async function authenticate(request: FastifyRequest, deps: AppDeps, db: Database): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match) throw new UnauthorizedError();
+  const claims = await deps.signer.verify(match[1]!);
+  if (!claims) throw new UnauthorizedError('Given token not valid for any token type', 'token_invalid');
+  const staff = await db
+    .selectFrom('staff')
+    .innerJoin('users', 'users.id', 'staff.user_id')
+    .selectAll('staff')
+    .where('staff.id', '=', claims.staffId)
+    .where('staff.company_id', '=', claims.companyId)
+    .where('staff.user_id', '=', claims.userId)
+    .where('staff.is_active', '=', true)
+    .where('users.is_active', '=', true)
+    .executeTakeFirst();
+  if (!staff) throw new UnauthorizedError('User not found or inactive.', 'token_invalid');
+  return {
+    userId: claims.userId,
+    companyId: claims.companyId,
+    staffId: claims.staffId,
+    userType: staff.user_type,
+    userTypeSlug: staff.user_type_slug,
+    roles: {
+      user_is_admin: staff.user_is_admin,
+      user_is_assignment_admin: staff.user_is_assignment_admin,
+      user_is_attendance_admin: staff.user_is_attendance_admin,
+      user_is_checklist_admin: staff.user_is_checklist_admin,
+      user_is_kb_admin: staff.user_is_kb_admin,
+      user_is_pr_approver: staff.user_is_pr_approver,
+      user_is_pr_payer: staff.user_is_pr_payer,
+      user_is_profile_admin: staff.user_is_profile_admin,
+      user_is_request_admin: staff.user_is_request_admin,
+      user_is_stat_admin: staff.user_is_stat_admin,
+    },
+  };
+}
+
+async function requireApp(db: Database, companyId: number, app: AppName): Promise<void> {
+  const row = await db
+    .selectFrom('company_apps')
+    .innerJoin('apps', 'apps.id', 'company_apps.app_id')
+    .select('apps.id')
+    .where('company_apps.company_id', '=', companyId)
+    .where('apps.app_name', '=', app)
+    .executeTakeFirst();
+  if (!row) throw new ForbiddenError(`The ${app} app is not active for this company.`);
+}
+
+function send(reply: FastifyReply, result: unknown): FastifyReply {
+  if (result instanceof Reply) {
+    reply.code(result.status);
+    return result.status === 204 ? reply.send() : reply.send(result.body);
+  }
+  return reply.send(result ?? null);
+}
+
+export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
+  for (const def of routes) {
+    app.routeTable.push(def);
+    const mutating = MUTATING.has(def.method);
+    app.route({
+      method: def.method,
+      url: def.url,
+      bodyLimit: def.bodyLimit,
+      handler: async (request, reply) => {
+        const { deps } = app;
+        const auth = def.public ? null : await authenticate(request, deps, deps.db);
+        if (auth && def.app) await requireApp(deps.db, auth.companyId, def.app);
+        if (auth && def.allow && !def.allow(auth)) throw new ForbiddenError();
+        const params = parseWith(def.params, request.params);
+        const query = parseWith(def.query, request.query);
+        const body = parseWith(def.body, request.body);
+        const run = (db: Database) => def.handler({ db, auth, params, query, body, request, reply, deps } as never);
+
+        if (!mutating || def.transaction === false) return send(reply, await run(deps.db));
+        const key = request.headers['idempotency-key'];
+        if (auth && typeof key === 'string' && key.length > 0) {
+          const outcome = await runIdempotent(deps.db, {
+            companyId: auth.companyId,
+            userId: auth.userId,
+            key,
+            fingerprint: { method: def.method, url: request.url, body: request.body },
+            run,
+          });
+          if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+          return send(reply, new Reply(outcome.status, outcome.body));
+        }
+        return send(reply, await deps.db.transaction().execute(run));
+      },
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteDef[];
+    deps: AppDeps;
+  }
+}

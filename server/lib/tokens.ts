@@ -1,0 +1,57 @@
+// Access tokens (short-lived JWT, HS256 via jose) and opaque secrets (refresh, reset) stored hashed.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+export interface AccessClaims {
+  userId: number;
+  companyId: number;
+  staffId: number;
+}
+
+export interface TokenSigner {
+  sign(claims: AccessClaims, ttlSeconds?: number): Promise<string>;
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+      return new SignJWT({ cid: claims.companyId, sid: claims.staffId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        const companyId = Number(payload.cid);
+        const staffId = Number(payload.sid);
+        if (![userId, companyId, staffId].every(Number.isSafeInteger)) return null;
+        return { userId, companyId, staffId };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export function newSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export function secretMatches(secret: string, hash: string): boolean {
+  const a = Buffer.from(hashSecret(secret), 'hex');
+  const b = Buffer.from(hash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,40 @@
+// Starts the API server (and the built PWA) on PORT, and shuts down gracefully on SIGINT/SIGTERM:
+// stop accepting, finish requests in flight, close the database, release the data-directory lock.
+import { createServer } from './bootstrap';
+import { readEnv } from './env';
+import { DEMO_LOGINS } from './seed/demo';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const { app } = await createServer(env);
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  console.log(`\nGroundwork is running at ${url}`);
+  if (!env.DATABASE_URL || env.SEED_DEMO) {
+    console.log('Demo sign-ins (password for all: groundwork):');
+    for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.description}`);
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+// Every module's routes, in one list: buildApp() registers them and the tenant-isolation suite
+// walks them (a route without an isolation case fails that suite).
+import type { RouteDef } from '../lib/route';
+import { accountRoutes } from './account';
+
+export const allRoutes: RouteDef[] = [...accountRoutes];

@@ -1,0 +1,128 @@
+// Test helpers: one migrated in-memory PGlite database per test file (or a PostgreSQL server when
+// TEST_DATABASE_URL is set, as `npm run test:pg` does), an app built on it, and factories that make
+// a fresh company per test so tests never see each other's rows.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ROLE_FLAGS, type AppName, type RoleFlag } from '../../contract/apps';
+import { buildApp, DEFAULT_BODY_LIMIT } from '../app';
+import { openDatabase, type OpenDatabase } from '../db/database';
+import type { Mailer } from '../lib/mailer';
+import { createStoredMailer } from '../lib/mailer';
+import { hashPassword } from '../lib/passwords';
+import { createTokenSigner } from '../lib/tokens';
+import { createCompany, createStaffMember } from '../seed/factories';
+
+export const TEST_PASSWORD = 'correct horse battery';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh, migrated database. Call in beforeAll; close in afterAll. */
+export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestContext> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  const app = await buildApp({
+    deps: {
+      db: database.db,
+      signer: createTokenSigner('test-secret-that-is-long-enough-for-hs256'),
+      mailer: options.mailer ?? createStoredMailer(),
+      config: {
+        publicUrl: 'http://localhost:8080',
+        storageDir: '/tmp/groundwork-test-files',
+        staticDir: null,
+        bodyLimit: DEFAULT_BODY_LIMIT,
+      },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  userId: number;
+  staffId: number;
+  companyId: number;
+  token: string;
+  refresh: string;
+}
+
+export interface TestCompany {
+  companyId: number;
+  admin: TestUser;
+  staff: TestUser;
+}
+
+const ALL_ROLES = Object.fromEntries(ROLE_FLAGS.map((f) => [f, true])) as Record<RoleFlag, boolean>;
+
+/** Signs in through the real login endpoint. */
+export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/account/api/login/', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number; staff_id: number; company: { id: number }; token: string; refresh: string }>();
+}
+
+export async function createTestUser(
+  ctx: TestContext,
+  companyId: number,
+  options: { roles?: Partial<Record<RoleFlag, boolean>>; admin?: boolean; email?: string } = {},
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const email = options.email ?? `user-${randomUUID()}@test.example`;
+  await createStaffMember(ctx.database.db, companyId, {
+    email,
+    first_name: 'Test',
+    last_name: options.admin ? 'Admin' : 'Staff',
+    password_hash: await passwordHash,
+    roles: options.admin ? ALL_ROLES : options.roles,
+    user_type: options.admin ? 'Admin' : 'Staff',
+    user_type_slug: options.admin ? 'admin' : 'staff',
+  });
+  const session = await login(ctx.app, email);
+  return {
+    email,
+    password: TEST_PASSWORD,
+    userId: session.id,
+    staffId: session.staff_id,
+    companyId,
+    token: session.token,
+    refresh: session.refresh,
+  };
+}
+
+/** A fresh company with an admin (every role flag) and a staff member (none), both signed in. */
+export async function createTestCompany(
+  ctx: TestContext,
+  options: { apps?: 'all' | AppName[]; plan?: string | null } = {},
+): Promise<TestCompany> {
+  const company = await createCompany(ctx.database.db, {
+    company_name: `Company ${randomUUID().slice(0, 8)}`,
+    company_slug: `c-${randomUUID().slice(0, 12)}`,
+    subscription_plan: options.plan === undefined ? 'Premium' : options.plan,
+    apps: options.apps ?? 'all',
+  });
+  const admin = await createTestUser(ctx, company.id, { admin: true });
+  const staff = await createTestUser(ctx, company.id);
+  return { companyId: company.id, admin, staff };
+}
+
+/** inject() with a bearer token. */
+export function authed(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'token'>,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${user.token}` } });
+}
