@@ -97,3 +97,65 @@ export const switchCompanyRequestSchema = z.object({ company_id: z.coerce.number
 export const staffTimezoneRequestSchema = z.object({ timezone: z.string().min(1).max(64) });
 export const staffPreferenceRequestSchema = z.object({ is_dark_mode: z.boolean() });
 export const privateInfoUpdateRequestSchema = z.object({ language_code: z.string().min(2).max(10) });
+
+// ---------------------------------------------------------------------------------------------
+// Account calls beyond the session: answers of the password flows, company switching, the staff
+// preferences the shell saves, and the client-side error logger.
+
+/** 200 body of calls that only confirm (password flows). */
+export const detailResponseSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;
+
+/** The same answer whether or not the e-mail is known, so the form cannot probe for accounts. */
+export const PASSWORD_RESET_SENT = 'If an account exists for this e-mail, a reset link has been sent.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in.';
+export const PASSWORD_SET_DONE = 'Your password has been set. You can now sign in.';
+export const PASSWORD_TOKEN_INVALID = 'This reset link is invalid or has expired.';
+export const OLD_PASSWORD_WRONG = 'Your old password was entered incorrectly.';
+export const EMAIL_TAKEN = 'A user with that email already exists.';
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const SET_PASSWORD_TTL_DAYS = 7;
+
+/**
+ * Links the server e-mails, relative to the PWA origin. The reset link carries its token in the
+ * path (spec shell §2.1 /auth/reset-password-confirm/{uuid}/{token}). The set-password route has
+ * only {uuid}, so the invitation carries its token in the query: /auth/set-password/{uuid}?token=…
+ * Both pages post {uuid, token, new_password} (passwordResetConfirmSchema / setPasswordSchema).
+ */
+export const PASSWORD_LINKS = {
+  resetConfirm: (uuid: string, token: string) =>
+    `/auth/reset-password-confirm/${encodeURIComponent(uuid)}/${encodeURIComponent(token)}`,
+  setPassword: (uuid: string, token: string) =>
+    `/auth/set-password/${encodeURIComponent(uuid)}?token=${encodeURIComponent(token)}`,
+} as const;
+
+/** change-password answer: every earlier session is revoked; the caller continues on these. */
+export const sessionTokensSchema = z.object({ token: z.string(), refresh: z.string() });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+/** switch_company answer: the logged-in user in the chosen company, on a new session. */
+export const switchCompanyResponseSchema = loginResponseSchema;
+
+/**
+ * Staff timezone answer: the logged-in user when the caller changed their own staff (the shell
+ * merges it into the user, spec shell §4), else the changed staff's id and timezone.
+ */
+export const staffTimezoneResponseSchema = z.union([
+  loggedInUserSchema,
+  z.object({ id: z.number().int(), timezone: z.string().nullable() }),
+]);
+export type StaffTimezoneResponse = z.infer<typeof staffTimezoneResponseSchema>;
+export const staffPreferenceResponseSchema = z.object({ is_dark_mode: z.boolean().nullable() });
+export const privateInfoUpdateResponseSchema = z.object({
+  id: z.number().int(),
+  staff_info: loggedInUserSchema.shape.staff_info,
+});
+export type PrivateInfoUpdateResponse = z.infer<typeof privateInfoUpdateResponseSchema>;
+
+export const FRONTEND_ERROR_MESSAGE_MAX = 2000;
+export const logFrontendErrorSchema = z.object({
+  message: z.string().trim().min(1, 'This field is required').max(FRONTEND_ERROR_MESSAGE_MAX),
+  stack: z.string().max(20_000).nullish(),
+  url: z.string().max(2000).nullish(),
+});
+export type LogFrontendError = z.infer<typeof logFrontendErrorSchema>;

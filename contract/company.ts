@@ -61,3 +61,33 @@ export const todoInputSchema = z.object({
   is_completed: z.boolean().default(false),
   due_date: z.iso.date().nullable().default(null),
 });
+
+// Menu links open in a new tab from the shell: only web addresses, never javascript: or data: URLs
+// (menuLinkInputSchema above accepts any scheme; these schemas are the ones the server checks).
+const menuLinkUrl = z.url({ protocol: /^https?$/, message: 'Enter a valid URL.' }).max(2000);
+export const menuLinkCreateSchema = menuLinkInputSchema.extend({ url: menuLinkUrl });
+export type MenuLinkCreate = z.infer<typeof menuLinkCreateSchema>;
+/** PATCH menu-link/{id}/: only the fields sent change (no defaults, unlike the create schema). */
+export const menuLinkPatchSchema = z.object({
+  name: menuLinkInputSchema.shape.name.optional(),
+  url: menuLinkUrl.optional(),
+  icon: z.string().max(100).optional(),
+  parent: z.number().int().nullable().optional(),
+  order: z.number().int().optional(),
+});
+export type MenuLinkPatch = z.infer<typeof menuLinkPatchSchema>;
+/**
+ * PATCH add-delete-menu-link/{id}/: adds the link under a parent link (a group), or with null
+ * takes it out of its group to the top level. The parent must be a link of the same company and
+ * must not be the link itself or one of its descendants (400 on `parent`).
+ */
+export const menuLinkParentRequestSchema = z.object({ parent: z.number().int().nullable() });
+
+/** PATCH todo/{id}/: only the fields sent change. */
+export const todoPatchSchema = z.object({
+  title: todoInputSchema.shape.title.optional(),
+  is_completed: z.boolean().optional(),
+  due_date: z.iso.date().nullable().optional(),
+});
+export type TodoPatch = z.infer<typeof todoPatchSchema>;
+export type TodoInput = z.infer<typeof todoInputSchema>;

@@ -25,6 +25,7 @@ export const API_PATHS = {
   activeApps: 'company/api/active-apps/',
   currencies: 'company/api/currencies/',
   upcomingEvents: 'company/api/upcoming-events/',
+  menuLinkParent: (id: number) => `account/api/add-delete-menu-link/${id}/`,
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */

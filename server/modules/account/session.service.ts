@@ -75,6 +75,16 @@ export async function revokeFamily(db: Database, familyId: string): Promise<void
     .execute();
 }
 
+/** Revokes every refresh-token family of the user in every company (after a password change). */
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /**
  * Rotates a refresh token. Runs in the caller's transaction; the row lock (FOR UPDATE) makes two
  * concurrent refreshes with the same token count as one use and one reuse.

@@ -1,0 +1,74 @@
+// Starts the real API server (tsx server/main.ts) for browser journeys and benches: a free port on
+// 127.0.0.1, a fresh temporary DATA_DIR (embedded PGlite with the demo seed), the built PWA, and a
+// stop() that ends the server's process group and removes the directory.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { bin, ROOT } from './paths.mjs';
+import { onCleanup, startGroup } from './process.mjs';
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers at all (any HTTP status), the process exits, or time runs out. */
+async function waitForHttp(url, exited, timeoutMs) {
+  let gone = false;
+  exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error('The server exited before it answered (see its output above).');
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * Starts the server and resolves once it answers HTTP. Teardown is registered with the script's
+ * cleanup, so it also runs on failure and Ctrl-C; calling stop() earlier is fine too.
+ */
+export async function startTestServer({ logLevel = 'warn', timeoutMs = 90_000 } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-data-'));
+  const removeDataDir = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1' };
+  env.LOG_LEVEL = logLevel;
+  env.STATIC_DIR = path.join(ROOT, 'dist');
+  env.PUBLIC_URL = baseUrl;
+  // Always the embedded database: a DATABASE_URL from the caller's shell must not receive test data.
+  delete env.DATABASE_URL;
+  delete env.JWT_SECRET;
+
+  const server = startGroup(bin('tsx'), ['server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stopServer = onCleanup(() => server.stop());
+  const stop = async () => {
+    await stopServer();
+    await removeDataDir();
+  };
+  try {
+    await waitForHttp(`${baseUrl}/account/api/me/`, server.exited, timeoutMs);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, port, dataDir, pid: server.child.pid, stop };
+}

@@ -1,0 +1,256 @@
+// Server-side allowlist sanitizer for the rich text users type (company information first). The client
+// sanitizes too, but only the server's copy is trusted: anything stored here is later rendered as HTML
+// in other users' browsers.
+//
+// Why no dependency: the allowlist is tiny (a few formatting tags and a[href]), and the output is built
+// only from pieces this module writes itself: allowlisted tag names, one re-serialized href, and text
+// whose `<`, `>` and stray `&` are escaped. So even where this tokenizer reads markup differently from a
+// browser, what it emits cannot open a tag or an attribute the allowlist does not name.
+//
+// Behaviour:
+// - Allowed tags keep no attributes, except `a`, which keeps href when it is an absolute http:, https:
+//   or mailto: URL (checked after decoding entities, so `jav&#x61;script:` is caught) and gains
+//   rel="noopener noreferrer nofollow". An `a` without a usable href is dropped, its text kept.
+// - Other tags are dropped and their text kept, except elements whose content is code or chrome
+//   (script, style, iframe, svg, template…), which are dropped with everything inside.
+// - Comments, doctypes and processing instructions are dropped.
+// - Open tags are closed, stray closing tags ignored: the output is always balanced, so a stored
+//   fragment cannot swallow the page it is shown in.
+
+const ALLOWED_TAGS: ReadonlySet<string> = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+]);
+const VOID_TAGS: ReadonlySet<string> = new Set(['br']);
+const ALLOWED_URL_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
+
+/** Browsers read these as raw text up to their closing tag; the whole element is dropped. */
+const RAW_TEXT_TAGS: ReadonlySet<string> = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+]);
+/** Elements with ordinary markup inside that is never wanted in rich text: dropped with their subtree. */
+const SUBTREE_DROP_TAGS: ReadonlySet<string> = new Set([
+  'svg',
+  'math',
+  'template',
+  'object',
+  'applet',
+  'head',
+  'select',
+]);
+
+/** Deeper nesting than any editor produces; past it tags are dropped (text kept) to bound the work. */
+export const MAX_NESTING = 64;
+
+const REL = 'noopener noreferrer nofollow';
+
+interface Tag {
+  name: string;
+  closing: boolean;
+  selfClosing: boolean;
+  attrs: Map<string, string>;
+  end: number;
+}
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
+
+/** Decodes character references in an attribute value (enough to judge a URL's scheme). */
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+    }
+    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Text keeps well-formed character references (they cannot make markup); every other `&`, `<`, `>` is escaped. */
+const escapeText = (text: string) =>
+  text
+    .replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+
+/** The href to keep, normalized by the URL parser, or null when it is not an allowed absolute URL. */
+export function safeHref(raw: string): string | null {
+  // Browsers ignore control characters and surrounding whitespace in URLs; so must the check.
+  // eslint-disable-next-line no-control-regex
+  const value = decodeEntities(raw).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  return ALLOWED_URL_PROTOCOLS.has(url.protocol) ? url.href : null;
+}
+
+const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/**
+ * Reads a tag starting at `start` (which holds `<`): null when it is not a tag (then `<` is text),
+ * 'unterminated' when no `>` follows (then nothing after it can be a tag either).
+ */
+function readTag(html: string, start: number): Tag | 'unterminated' | null {
+  const head = /^<(\/?)([a-zA-Z][^\s/>]*)/.exec(html.slice(start, start + 256));
+  if (!head) return null;
+  // The tag ends at the first `>` outside quotes, as browsers read it.
+  let i = start + head[0].length;
+  let quote: string | null = null;
+  for (; i < html.length; i++) {
+    const c = html[i];
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") {
+      // Quotes only open a value right after `=`; elsewhere they are part of a name.
+      if (/=\s*$/.test(html.slice(Math.max(start, i - 32), i))) quote = c;
+    } else if (c === '>') break;
+  }
+  if (i >= html.length) return 'unterminated';
+  const body = html.slice(start + head[0].length, i);
+  const attrs = new Map<string, string>();
+  for (const m of body.matchAll(ATTR)) {
+    const name = m[1]!.toLowerCase();
+    if (!attrs.has(name)) attrs.set(name, m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return {
+    name: head[2]!.toLowerCase(),
+    closing: head[1] === '/',
+    selfClosing: body.endsWith('/'),
+    attrs,
+    end: i + 1,
+  };
+}
+
+/** Index just past the `>` of the first `</name …>` at or after `from`, or the end of the input. */
+function skipRawText(html: string, from: number, name: string): number {
+  const close = new RegExp(`</${name}(?=[\\s/>])`, 'gi');
+  close.lastIndex = from;
+  const m = close.exec(html);
+  if (!m) return html.length;
+  const gt = html.indexOf('>', m.index);
+  return gt === -1 ? html.length : gt + 1;
+}
+
+/** Sanitizes an HTML fragment to the allowlist above. Idempotent: sanitizing its output changes nothing. */
+export function sanitizeHtml(input: string): string {
+  const html = input.replace(/\u0000/g, '');
+  const out: string[] = [];
+  const open: string[] = [];
+  let text = '';
+  let skipping: { name: string; depth: number } | null = null;
+  let i = 0;
+
+  const flushText = () => {
+    if (text && !skipping) out.push(escapeText(text));
+    text = '';
+  };
+  const closeTo = (index: number) => {
+    while (open.length > index) out.push(`</${open.pop()!}>`);
+  };
+
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt === -1) {
+      text += html.slice(i);
+      break;
+    }
+    text += html.slice(i, lt);
+    if (html.startsWith('<!--', lt)) {
+      flushText();
+      const end = html.indexOf('-->', lt + 4);
+      i = end === -1 ? html.length : end + 3;
+      continue;
+    }
+    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
+      flushText();
+      const end = html.indexOf('>', lt);
+      i = end === -1 ? html.length : end + 1;
+      continue;
+    }
+    const tag = readTag(html, lt);
+    if (!tag) {
+      text += '<';
+      i = lt + 1;
+      continue;
+    }
+    if (tag === 'unterminated') {
+      // Browsers drop a tag cut off by the end of input; keeping it as escaped text loses nothing
+      // typed, and stopping here keeps the scan linear on input full of unclosed `<a`.
+      text += html.slice(lt);
+      break;
+    }
+    flushText();
+    i = tag.end;
+
+    if (RAW_TEXT_TAGS.has(tag.name)) {
+      if (!tag.closing) i = skipRawText(html, i, tag.name);
+      continue;
+    }
+    if (tag.name === 'plaintext') break; // Everything after it is raw text in a browser: drop it.
+    if (skipping) {
+      if (tag.name === skipping.name && !tag.selfClosing) skipping.depth += tag.closing ? -1 : 1;
+      if (skipping.depth === 0) skipping = null;
+      continue;
+    }
+    if (SUBTREE_DROP_TAGS.has(tag.name)) {
+      if (!tag.closing && !tag.selfClosing) skipping = { name: tag.name, depth: 1 };
+      continue;
+    }
+    if (!ALLOWED_TAGS.has(tag.name)) continue;
+
+    if (tag.closing) {
+      const at = open.lastIndexOf(tag.name);
+      if (at !== -1) closeTo(at);
+      continue;
+    }
+    if (VOID_TAGS.has(tag.name)) {
+      out.push(`<${tag.name}>`);
+      continue;
+    }
+    if (open.length >= MAX_NESTING) continue;
+    if (tag.name === 'a') {
+      const href = safeHref(tag.attrs.get('href') ?? '');
+      if (!href) continue;
+      out.push(`<a href="${escapeAttr(href)}" rel="${REL}">`);
+    } else {
+      out.push(`<${tag.name}>`);
+    }
+    open.push(tag.name);
+  }
+  flushText();
+  closeTo(0);
+  return out.join('');
+}

@@ -1,0 +1,35 @@
+// Sign-up: a new company, its first user as the company admin (every role flag), signed in at once.
+// The company starts without a subscription plan, so the plan gate leads to onboarding.
+import { EMAIL_TAKEN, type LoggedInUser, type SignupRequest } from '../../../contract/account';
+import type { Database } from '../../db/database';
+import { ValidationError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { TokenSigner } from '../../lib/tokens';
+import { findUserByEmail } from './session.repository';
+import { issueSession, loadLoggedInUser, type Session } from './session.service';
+import { activateAllApps, insertAdminStaff, insertCompany, insertUser } from './signup.repository';
+
+export const SIGNUP_LIMIT_PER_ADDRESS = { limit: 20, windowSeconds: 60 * 60 };
+
+const emailTaken = () => ValidationError.field('email', EMAIL_TAKEN);
+
+/** `db` is the pool: the password is hashed before the transaction opens, so no lock waits on it. */
+export async function signUp(db: Database, signer: TokenSigner, input: SignupRequest): Promise<LoggedInUser & Session> {
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const company = await insertCompany(trx, input);
+    await activateAllApps(trx, company.id);
+    const user = await insertUser(trx, {
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      password_hash: passwordHash,
+    });
+    // Taken between the check above and now: the whole company rolls back with the error.
+    if (!user) throw emailTaken();
+    const staff = await insertAdminStaff(trx, company.id, user.id);
+    const session = await issueSession(trx, signer, { userId: user.id, companyId: company.id, staffId: staff.id });
+    return { ...(await loadLoggedInUser(trx, staff.id, company.id)), ...session };
+  });
+}

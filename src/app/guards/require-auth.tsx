@@ -1,0 +1,37 @@
+// Sign-in gate and plan gate (spec shell §4). Signed-out visitors go to sign-in and come back to
+// the URL they asked for; a signed-in user without a subscription plan goes to onboarding at the
+// choose-plan step. The user comes from the persisted query cache first, so this works offline.
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../api/current-user';
+import { clearRequestedUrl, rememberRequestedUrl, requestedUrl, useSession } from '../../api/session';
+import { PageSpinner } from '../../ui/page-spinner';
+
+export const ONBOARDING_CHOOSE_PLAN_URL = '/auth/onboarding?step=2';
+
+export function RequireAuth({ children, plan = true }: { children: ReactNode; plan?: boolean }) {
+  const session = useSession();
+  const location = useLocation();
+  const me = useCurrentUser();
+  const arrived = Boolean(session && me.data);
+  useEffect(() => {
+    if (arrived) clearRequestedUrl();
+  }, [arrived]);
+  if (!session) {
+    rememberRequestedUrl(location.pathname + location.search + location.hash);
+    return <Navigate to="/auth/signin" replace />;
+  }
+  if (!me.data) {
+    if (me.isError) throw me.error;
+    return <PageSpinner />;
+  }
+  if (plan && !me.data.has_subscription_plan) return <Navigate to={ONBOARDING_CHOOSE_PLAN_URL} replace />;
+  return children;
+}
+
+/** Layout of the sign-in and sign-up pages: a signed-in visitor is sent on to the URL they first
+ * asked for, or to / (spec shell §2.1). */
+export function SignedOutOnly() {
+  const session = useSession();
+  return session ? <Navigate to={requestedUrl()} replace /> : <Outlet />;
+}

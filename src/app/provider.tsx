@@ -1,0 +1,80 @@
+// Everything the routes need around them: design system, server-state cache (persisted for offline
+// starts), translations, toasts, and the reactions to session events (expiry, user preferences).
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { onSessionExpired } from '../api/client';
+import { useCurrentUser } from '../api/current-user';
+import { clearSession, useSession } from '../api/session';
+import { languageForUser, setLanguage } from '../i18n/i18n';
+import { createPersister, PERSISTED_QUERY_ROOTS } from '../lib/query-client';
+import { PageSpinner } from '../ui/page-spinner';
+import { system } from '../ui/system';
+import { applyUserColorMode } from '../ui/theme';
+import { notify, Toaster } from '../ui/toaster';
+
+const persister = createPersister();
+
+/** Applies the signed-in user's language and theme once they are known (spec shell §1, §4). */
+function UserPreferences() {
+  const me = useCurrentUser().data;
+  const language = me ? languageForUser(me) : null;
+  const dark = me?.staff_info.is_dark_mode ?? null;
+  useEffect(() => {
+    if (language) void setLanguage(language);
+  }, [language]);
+  useEffect(() => applyUserColorMode(dark), [dark]);
+  return null;
+}
+
+/** A refused token refresh: sign out locally, say why, and go to sign-in (spec shell §4). */
+function SessionExpiry({ queryClient, onExpired }: { queryClient: QueryClient; onExpired: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    onSessionExpired(() => {
+      clearSession();
+      queryClient.clear();
+      notify('error', t('errors.sessionTimedOut'));
+      onExpired();
+    });
+  }, [queryClient, onExpired, t]);
+  return null;
+}
+
+export function AppProvider({
+  queryClient,
+  onSessionExpired: onExpired,
+  children,
+}: {
+  queryClient: QueryClient;
+  onSessionExpired: () => void;
+  children: ReactNode;
+}) {
+  const session = useSession();
+  return (
+    <ChakraProvider value={system}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{
+          persister,
+          // A different user or company on this device never sees the previous one's cache.
+          buster: session ? `u${session.userId}-c${session.companyId}` : 'signed-out',
+          maxAge: 7 * 24 * 60 * 60 * 1000,
+          dehydrateOptions: {
+            shouldDehydrateQuery: (query) =>
+              query.state.status === 'success' && PERSISTED_QUERY_ROOTS.includes(String(query.queryKey[0])),
+          },
+        }}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <SessionExpiry queryClient={queryClient} onExpired={onExpired} />
+          {session && <UserPreferences />}
+          {children}
+          <Toaster />
+        </Suspense>
+      </PersistQueryClientProvider>
+    </ChakraProvider>
+  );
+}

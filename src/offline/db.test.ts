@@ -1,0 +1,38 @@
+// The device database: one per user and company, and its tables as ARCHITECTURE.md lists them.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { databaseName, pendingChangeCount, userDatabase } from './db';
+
+describe('user database', () => {
+  it('is separate per user and per company', async () => {
+    const a = userDatabase(1, 1);
+    const b = userDatabase(2, 1);
+    const c = userDatabase(1, 2);
+    expect(new Set([a.name, b.name, c.name]).size).toBe(3);
+    expect(a.name).toBe(databaseName(1, 1));
+    expect(userDatabase(1, 1)).toBe(a);
+    await a.outbox.add({
+      id: 'x',
+      kind: 'test.add',
+      method: 'POST',
+      path: 'p',
+      body: {},
+      entity_key: 'e',
+      created_at: new Date().toISOString(),
+      seq: 1,
+      attempts: 0,
+      next_attempt_at: 0,
+      state: 'pending',
+      last_error: null,
+    });
+    expect(await pendingChangeCount(a)).toBe(1);
+    expect(await pendingChangeCount(b)).toBe(0);
+    expect(await pendingChangeCount(c)).toBe(0);
+  });
+
+  it('has the tables of the offline core', () => {
+    const db = userDatabase(9, 9);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['conflicts', 'drafts', 'offline_content', 'outbox']);
+    expect(db.verno).toBe(1);
+  });
+});

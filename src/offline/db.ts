@@ -1,0 +1,101 @@
+// The device database (IndexedDB through Dexie), one per signed-in user and company, so a queue is
+// never replayed under another account. Versions are explicit: add a new version(n) step with its
+// upgrade for every change; never edit a shipped one. Only src/offline touches Dexie.
+import Dexie, { type EntityTable } from 'dexie';
+
+export type OutboxState = 'pending' | 'sending' | 'failed' | 'conflict';
+
+export interface OutboxItem {
+  /** UUID; also the Idempotency-Key of every replay of this change. */
+  id: string;
+  /** `area.verb`, e.g. `attendance.clock`; the registered kind builds the request. */
+  kind: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body: unknown;
+  /** Changes to one entity replay in order; e.g. `checklist:12`. */
+  entity_key: string;
+  /** Device time of the user's action (ISO with offset). */
+  created_at: string;
+  /** Monotonic per device, for FIFO order when clocks jump. */
+  seq: number;
+  attempts: number;
+  next_attempt_at: number;
+  state: OutboxState;
+  last_error: string | null;
+}
+
+export interface DraftRecord {
+  /** Article id, or a local id (`local:<uuid>`) for an article not yet created. */
+  id: string;
+  kind: 'draft' | 'autosave';
+  content: unknown;
+  updated_at: number;
+}
+
+export interface OfflineContentRecord {
+  /** e.g. `course:5`, `article:12`. */
+  key: string;
+  kind: string;
+  data: unknown;
+  downloaded_at: number;
+}
+
+export interface ConflictRecord {
+  id: string;
+  entity_key: string;
+  outbox_id: string;
+  base: unknown;
+  local: unknown;
+  server: unknown;
+  created_at: number;
+}
+
+export class GroundworkDatabase extends Dexie {
+  outbox!: EntityTable<OutboxItem, 'id'>;
+  drafts!: EntityTable<DraftRecord, 'id'>;
+  offline_content!: EntityTable<OfflineContentRecord, 'key'>;
+  conflicts!: EntityTable<ConflictRecord, 'id'>;
+
+  constructor(name: string) {
+    // Strict durability: "saved on this device" must mean on disk, not in a write-back buffer.
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores({
+      outbox: 'id, seq, state, entity_key, next_attempt_at, kind',
+      drafts: 'id, kind, updated_at',
+      offline_content: 'key, kind',
+      conflicts: 'id, entity_key, outbox_id',
+    });
+  }
+}
+
+export function databaseName(userId: number, companyId: number): string {
+  return `groundwork-u${userId}-c${companyId}`;
+}
+
+const open = new Map<string, GroundworkDatabase>();
+
+/** The database of this user in this company (opened once per page). */
+export function userDatabase(userId: number, companyId: number): GroundworkDatabase {
+  const name = databaseName(userId, companyId);
+  let db = open.get(name);
+  if (!db) {
+    db = new GroundworkDatabase(name);
+    open.set(name, db);
+  }
+  return db;
+}
+
+/** Number of changes waiting to be sent (the dashboard card and the header badge). */
+export function pendingChangeCount(db: GroundworkDatabase): Promise<number> {
+  return db.outbox.count();
+}
+
+/** Asks the browser not to evict our data under storage pressure (best effort). */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
