@@ -111,7 +111,9 @@ const escapeText = (text: string) =>
 export function safeHref(raw: string): string | null {
   // Browsers ignore control characters and surrounding whitespace in URLs; so must the check.
   // eslint-disable-next-line no-control-regex
-  const value = decodeEntities(raw).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const value = decodeEntities(raw)
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   if (!URL.canParse(value)) return null;
   const url = new URL(value);
   return ALLOWED_URL_PROTOCOLS.has(url.protocol) ? url.href : null;

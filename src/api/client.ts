@@ -108,7 +108,8 @@ async function refreshOnce(rejectedToken: string): Promise<string> {
   };
   refreshing ??= (
     typeof navigator !== 'undefined' && navigator.locks
-      ? (navigator.locks.request(REFRESH_LOCK, run) as Promise<string>)
+      ? // The lock resolves with run()'s promise; then() flattens it.
+        navigator.locks.request(REFRESH_LOCK, run).then((token) => token)
       : run()
   ).finally(() => {
     refreshing = null;

@@ -1,10 +1,6 @@
 // Personal settings saved from the shell: the header's timezone picker, the light/dark toggle and
 // the language choice (spec shell §2.4, §4, §7 items 4-5).
-import type {
-  LoggedInUser,
-  PrivateInfoUpdateResponse,
-  StaffTimezoneResponse,
-} from '../../../contract/account';
+import type { PrivateInfoUpdateResponse, StaffTimezoneResponse } from '../../../contract/account';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
@@ -22,7 +18,7 @@ export async function setStaffTimezone(
   await authorizeStaffEdit(db, auth, staffId);
   const row = await updateStaffSettings(db, auth.companyId, staffId, { timezone });
   // The shell merges the answer into its user (spec shell §4), so its own change returns the user.
-  if (staffId === auth.staffId) return loadLoggedInUser(db, auth.staffId, auth.companyId) satisfies Promise<LoggedInUser>;
+  if (staffId === auth.staffId) return loadLoggedInUser(db, auth.staffId, auth.companyId);
   return { id: row.id, timezone: row.timezone };
 }
 
