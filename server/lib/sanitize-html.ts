@@ -119,41 +119,92 @@ export function safeHref(raw: string): string | null {
   return ALLOWED_URL_PROTOCOLS.has(url.protocol) ? url.href : null;
 }
 
-const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
 
 /**
- * Reads a tag starting at `start` (which holds `<`): null when it is not a tag (then `<` is text),
- * 'unterminated' when no `>` follows (then nothing after it can be a tag either).
+ * Reads a tag starting at `start` (which holds `<`) with the attribute states of the HTML tokenizer,
+ * so quotes and `>` are read where a browser reads them: null when it is not a tag (then `<` is
+ * text), 'unterminated' when the input ends inside it (then nothing after it can be a tag either).
  */
 function readTag(html: string, start: number): Tag | 'unterminated' | null {
   const head = /^<(\/?)([a-zA-Z][^\s/>]*)/.exec(html.slice(start, start + 256));
   if (!head) return null;
-  // The tag ends at the first `>` outside quotes, as browsers read it.
-  let i = start + head[0].length;
-  let quote: string | null = null;
-  for (; i < html.length; i++) {
-    const c = html[i];
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") {
-      // Quotes only open a value right after `=`; elsewhere they are part of a name.
-      if (/=\s*$/.test(html.slice(Math.max(start, i - 32), i))) quote = c;
-    } else if (c === '>') break;
-  }
-  if (i >= html.length) return 'unterminated';
-  const body = html.slice(start + head[0].length, i);
   const attrs = new Map<string, string>();
-  for (const m of body.matchAll(ATTR)) {
-    const name = m[1]!.toLowerCase();
-    if (!attrs.has(name)) attrs.set(name, m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return {
-    name: head[2]!.toLowerCase(),
-    closing: head[1] === '/',
-    selfClosing: body.endsWith('/'),
-    attrs,
-    end: i + 1,
+  let state: 'before-name' | 'name' | 'after-name' | 'before-value' | 'quoted' | 'unquoted' = 'before-name';
+  let name = '';
+  let value = '';
+  let quote = '';
+  let selfClosing = false;
+  const finish = () => {
+    if (name && !attrs.has(name)) attrs.set(name, value);
+    name = '';
+    value = '';
   };
+  for (let i = start + head[0].length; i < html.length; i++) {
+    const c = html[i]!;
+    switch (state) {
+      case 'before-name':
+      case 'after-name':
+        if (isSpace(c)) continue;
+        if (c === '/') {
+          finish();
+          state = 'before-name';
+          selfClosing = true;
+          continue;
+        }
+        if (c === '>') {
+          finish();
+          return { name: head[2]!.toLowerCase(), closing: head[1] === '/', selfClosing, attrs, end: i + 1 };
+        }
+        selfClosing = false;
+        if (c === '=' && state === 'after-name') {
+          state = 'before-value';
+          continue;
+        }
+        finish();
+        name = c.toLowerCase();
+        state = 'name';
+        continue;
+      case 'name':
+        if (isSpace(c)) state = 'after-name';
+        else if (c === '=') state = 'before-value';
+        else if (c === '/' || c === '>') {
+          state = 'before-name';
+          i--; // Reconsume: the before-name state ends the tag or marks it self-closing.
+        } else name += c.toLowerCase();
+        continue;
+      case 'before-value':
+        if (isSpace(c)) continue;
+        if (c === '"' || c === "'") {
+          quote = c;
+          state = 'quoted';
+        } else if (c === '>') {
+          state = 'before-name';
+          i--;
+        } else {
+          value = c;
+          state = 'unquoted';
+        }
+        continue;
+      case 'quoted':
+        if (c === quote) {
+          finish();
+          state = 'before-name';
+        } else value += c;
+        continue;
+      case 'unquoted':
+        if (isSpace(c)) {
+          finish();
+          state = 'before-name';
+        } else if (c === '>') {
+          finish();
+          state = 'before-name';
+          i--;
+        } else value += c;
+        continue;
+    }
+  }
+  return 'unterminated';
 }
 
 /** Index just past the `>` of the first `</name …>` at or after `from`, or the end of the input. */
