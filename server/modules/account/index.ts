@@ -1,5 +1,22 @@
-// The account module's routes.
+// The account module's routes: session, sign-up, password flows, company switching, personal
+// settings, menu links, to-dos and the client error logger.
 import type { RouteDef } from '../../lib/route';
+import { companiesRoutes } from './companies.routes';
+import { frontendErrorsRoutes } from './frontend-errors.routes';
+import { menuLinksRoutes } from './menu-links.routes';
+import { passwordRoutes } from './password.routes';
+import { preferencesRoutes } from './preferences.routes';
 import { sessionRoutes } from './session.routes';
+import { signupRoutes } from './signup.routes';
+import { todosRoutes } from './todos.routes';
 
-export const accountRoutes: RouteDef[] = [...sessionRoutes];
+export const accountRoutes: RouteDef[] = [
+  ...sessionRoutes,
+  ...signupRoutes,
+  ...passwordRoutes,
+  ...companiesRoutes,
+  ...preferencesRoutes,
+  ...menuLinksRoutes,
+  ...todosRoutes,
+  ...frontendErrorsRoutes,
+];

@@ -1,10 +1,6 @@
 // The text of the password e-mails. Plain text: it reads the same in every client and in System
 // Emails, where admins see what was sent.
-import {
-  PASSWORD_LINKS,
-  PASSWORD_RESET_TTL_MINUTES,
-  SET_PASSWORD_TTL_DAYS,
-} from '../../../contract/account';
+import { PASSWORD_LINKS, PASSWORD_RESET_TTL_MINUTES, SET_PASSWORD_TTL_DAYS } from '../../../contract/account';
 import type { EmailMessage } from '../../lib/mailer';
 
 interface Recipient {

@@ -7,7 +7,14 @@ export type PasswordTokenPurpose = 'reset' | 'set';
 
 export async function insertPasswordToken(
   db: Database,
-  token: { id: string; companyId: number; userId: number; purpose: PasswordTokenPurpose; tokenHash: string; expiresAt: Date },
+  token: {
+    id: string;
+    companyId: number;
+    userId: number;
+    purpose: PasswordTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('password_tokens')
@@ -45,7 +52,11 @@ export function findPasswordTokenForUpdate(db: Database, id: string, purpose: Pa
 }
 
 export async function markTokenUsed(db: Database, id: string): Promise<void> {
-  await db.updateTable('password_tokens').set({ used_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('password_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
