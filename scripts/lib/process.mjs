@@ -20,16 +20,26 @@ export function onCleanup(fn) {
   return step;
 }
 
-/** Runs every registered teardown step, reporting (not throwing) failures so the rest still run. */
-export async function runCleanups() {
-  while (cleanups.length > 0) {
-    const step = cleanups.pop();
-    try {
-      await step();
-    } catch (err) {
-      console.error(`cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+let running;
+
+/**
+ * Runs every registered teardown step, reporting (not throwing) failures so the rest still run.
+ * Single-flight: a signal and the script's own end can both ask for teardown at once, and the steps
+ * must still run one at a time in order (stop the database before deleting its directory).
+ */
+export function runCleanups() {
+  running ??= (async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop();
+      try {
+        await step();
+      } catch (err) {
+        console.error(`cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
     }
-  }
+    running = undefined;
+  })();
+  return running;
 }
 
 /**
@@ -53,11 +63,13 @@ export function main(fn) {
     .then(
       async (code) => {
         await runCleanups();
+        if (signalled) return; // the signal handler exits with its own code
         process.exit(typeof code === 'number' ? code : 0);
       },
       async (err) => {
-        console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+        if (!signalled) console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
         await runCleanups();
+        if (signalled) return;
         process.exit(1);
       },
     );
@@ -75,11 +87,7 @@ export function exitCode(code, signal) {
   return n ? 128 + n : 1;
 }
 
-/**
- * Runs a command in the foreground (stdio inherited, cwd = repository root) and resolves with its
- * exit code. Ctrl-C in a terminal reaches the child directly (same process group).
- */
-export function run(command, args = [], options = {}) {
+function spawnAndWait(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
     child.on('error', reject);
@@ -88,11 +96,27 @@ export function run(command, args = [], options = {}) {
 }
 
 /**
+ * Runs a command in the foreground (stdio inherited, cwd = repository root) and resolves with its
+ * exit code. Ctrl-C in a terminal reaches the child directly (same process group). Once the script
+ * is stopping it starts nothing new (resolves 130): its next step may be reached during teardown.
+ */
+export function run(command, args = [], options = {}) {
+  if (signalled) return Promise.resolve(130);
+  return spawnAndWait(command, args, options);
+}
+
+/** run() for teardown steps themselves, which must run while the script is stopping. */
+export function runInCleanup(command, args = [], options = {}) {
+  return spawnAndWait(command, args, options);
+}
+
+/**
  * Starts a long-running child in its own process group, so it and everything it spawns (tsx runs
  * the server in a grandchild) can be stopped together by that group's id — never by name.
  * Returns { child, stop, exited } where stop() sends SIGTERM, then SIGKILL after `graceMs`.
  */
 export function startGroup(command, args = [], options = {}, graceMs = 10_000) {
+  if (signalled) throw new Error('Stopping: not starting another process.');
   const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, detached: true });
   const exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => resolve(exitCode(code, signal)));
