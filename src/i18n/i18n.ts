@@ -5,9 +5,12 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { LOCALE_LOAD_PATH, SUPPORTED_LANGUAGES, type Language } from './languages';
 
-export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+// Re-exported so callers keep importing languages from i18n; the list itself lives in languages.ts,
+// which the service worker imports too.
+export { SUPPORTED_LANGUAGES, type Language };
+
 const LANGUAGE_KEY = 'groundwork.language';
 
 export function normalizeLanguage(code: string | null | undefined): Language {
@@ -47,7 +50,7 @@ export function initI18n(): Promise<unknown> {
       supportedLngs: [...SUPPORTED_LANGUAGES],
       load: 'languageOnly',
       interpolation: { escapeValue: false }, // React escapes
-      backend: { loadPath: '/locales/{{lng}}/translation.json' },
+      backend: { loadPath: LOCALE_LOAD_PATH },
       react: { useSuspense: true },
       returnNull: false,
     });

@@ -91,6 +91,16 @@ export function pendingChangeCount(db: GroundworkDatabase): Promise<number> {
   return db.outbox.count();
 }
 
+/**
+ * Whether this user's queue or drafts hold work not yet on the server: the update prompt says so
+ * before a reload (the work survives the reload; the user should still know it is waiting).
+ */
+export async function hasUnsentWork(userId: number, companyId: number): Promise<boolean> {
+  const db = userDatabase(userId, companyId);
+  const [queued, drafts] = await Promise.all([db.outbox.count(), db.drafts.count()]);
+  return queued + drafts > 0;
+}
+
 /** Asks the browser not to evict our data under storage pressure (best effort). */
 export async function requestPersistentStorage(): Promise<boolean> {
   try {
