@@ -44,7 +44,7 @@ async function waitForHttp(url, exited, timeoutMs) {
  * Starts the server and resolves once it answers HTTP. Teardown is registered with the script's
  * cleanup, so it also runs on failure and Ctrl-C; calling stop() earlier is fine too.
  */
-export async function startTestServer({ logLevel = 'warn', timeoutMs = 90_000 } = {}) {
+export async function startTestServer({ logLevel = 'warn', timeoutMs = 90_000, staticDir = path.join(ROOT, 'dist') } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-data-'));
   const removeDataDir = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
@@ -52,7 +52,7 @@ export async function startTestServer({ logLevel = 'warn', timeoutMs = 90_000 } 
 
   const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1' };
   env.LOG_LEVEL = logLevel;
-  env.STATIC_DIR = path.join(ROOT, 'dist');
+  env.STATIC_DIR = staticDir;
   env.PUBLIC_URL = baseUrl;
   // Always the embedded database: a DATABASE_URL from the caller's shell must not receive test data.
   delete env.DATABASE_URL;
