@@ -1,0 +1,57 @@
+// Writing to and managing the outbox. A change is "saved on this device" when enqueue() resolves:
+// Dexie resolves a transaction only after IndexedDB committed it (with strict durability, on disk).
+import type { GroundworkDatabase, OutboxItem } from './db';
+import { getOutboxKind } from './kinds';
+
+/** Local time with its UTC offset, e.g. 2026-11-21T09:15:02.123-05:00 (the user's clock as seen). */
+export function deviceTimeIso(date: Date = new Date()): string {
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  const local = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 23);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+export async function enqueue<Input>(db: GroundworkDatabase, kind: string, input: Input): Promise<OutboxItem> {
+  const definition = getOutboxKind(kind);
+  if (!definition) throw new Error(`Unknown outbox kind: ${kind}`);
+  const request = definition.toRequest(input);
+  return db.transaction('rw', db.outbox, async () => {
+    // Inside the transaction: IndexedDB serialises writers, so seq stays unique across tabs.
+    const last = await db.outbox.orderBy('seq').last();
+    const item: OutboxItem = {
+      id: crypto.randomUUID(),
+      kind,
+      method: request.method,
+      path: request.path,
+      body: request.body,
+      entity_key: request.entityKey,
+      created_at: deviceTimeIso(),
+      seq: (last?.seq ?? 0) + 1,
+      attempts: 0,
+      next_attempt_at: 0,
+      state: 'pending',
+      last_error: null,
+    };
+    await db.outbox.add(item);
+    return item;
+  });
+}
+
+/** Everything waiting, oldest first. */
+export function listOutbox(db: GroundworkDatabase): Promise<OutboxItem[]> {
+  return db.outbox.orderBy('seq').toArray();
+}
+
+/** Puts a change that needed attention back in the queue, to be sent now. */
+export async function retryItem(db: GroundworkDatabase, id: string): Promise<void> {
+  await db.outbox.update(id, { state: 'pending', next_attempt_at: 0, last_error: null });
+}
+
+/** Drops a change for good (the UI asks first). */
+export async function discardItem(db: GroundworkDatabase, id: string): Promise<void> {
+  await db.transaction('rw', db.outbox, db.conflicts, async () => {
+    await db.outbox.delete(id);
+    await db.conflicts.where('outbox_id').equals(id).delete();
+  });
+}

@@ -1,0 +1,191 @@
+// The replay protocol: FIFO, backoff that keeps order, needs-attention that does not block other
+// entities, pause on a dead session, conflicts, and one replayer at a time.
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  ConflictApiError,
+  NetworkError,
+  ServerApiError,
+  SessionExpiredError,
+  ValidationApiError,
+} from '../api/errors';
+import { GroundworkDatabase, type OutboxItem } from './db';
+import { registerOutboxKind } from './kinds';
+import { enqueue, listOutbox, retryItem } from './outbox';
+import { replayOutbox } from './replay';
+
+let db: GroundworkDatabase;
+let counter = 0;
+const onDone = vi.fn();
+const onConflict = vi.fn(async () => {});
+
+registerOutboxKind<{ entity: string; n: number }>({
+  kind: 'test.write',
+  toRequest: ({ entity, n }) => ({ method: 'POST', path: `test/${entity}/`, body: { n }, entityKey: entity }),
+  onDone,
+});
+registerOutboxKind<{ entity: string; n: number }>({
+  kind: 'test.merge',
+  toRequest: ({ entity, n }) => ({ method: 'PUT', path: `merge/${entity}/`, body: { n }, entityKey: entity }),
+  onConflict,
+});
+
+beforeEach(() => {
+  db = new GroundworkDatabase(`replay-test-${++counter}`);
+  onDone.mockClear();
+  onConflict.mockClear();
+});
+
+const add = (entity: string, n: number, kind = 'test.write') => enqueue(db, kind, { entity, n });
+const bodies = (items: OutboxItem[]) => items.map((i) => (i.body as { n: number }).n);
+
+describe('replayOutbox', () => {
+  it('sends in FIFO order with the outbox id as idempotency key, then empties the queue', async () => {
+    const items = [await add('a', 1), await add('b', 2), await add('a', 3)];
+    const sent: OutboxItem[] = [];
+    const summary = await replayOutbox({ db, locks: null, send: async (item) => (sent.push(item), { ok: item.id }) });
+    expect(summary).toMatchObject({ sent: 3, stopped: 'empty' });
+    expect(bodies(sent)).toEqual([1, 2, 3]);
+    expect(sent.map((i) => i.id)).toEqual(items.map((i) => i.id));
+    expect(await db.outbox.count()).toBe(0);
+    expect(onDone).toHaveBeenCalledTimes(3);
+  });
+
+  it('backs off on a network error and keeps later changes behind it', async () => {
+    await add('a', 1);
+    await add('b', 2);
+    let now = 1_000_000;
+    const send = vi.fn(async () => {
+      throw new NetworkError();
+    });
+    const first = await replayOutbox({ db, locks: null, send, now: () => now, random: () => 0.5 });
+    expect(first.stopped).toBe('backoff');
+    expect(send).toHaveBeenCalledTimes(1);
+    const [head] = await listOutbox(db);
+    expect(head).toMatchObject({ state: 'pending', attempts: 1, last_error: 'Network request failed' });
+    expect(head!.next_attempt_at).toBeGreaterThan(now);
+
+    // Before the delay is over nothing is sent, not even the second change.
+    expect((await replayOutbox({ db, locks: null, send, now: () => now })).stopped).toBe('backoff');
+    expect(send).toHaveBeenCalledTimes(1);
+
+    now = head!.next_attempt_at;
+    const ok = vi.fn(async () => ({}));
+    expect(await replayOutbox({ db, locks: null, send: ok, now: () => now })).toMatchObject({ sent: 2 });
+    expect(bodies(ok.mock.calls.map((c) => (c as unknown as [OutboxItem])[0]))).toEqual([1, 2]);
+  });
+
+  it.each([
+    ['500', new ServerApiError(500, 'x')],
+    ['429', new ApiError(429, 'slow down')],
+    ['408', new ApiError(408, 'timeout')],
+    ['409 in flight', new ConflictApiError(409, 'busy', 'idempotency_in_flight')],
+  ])('treats %s as "wait and keep order"', async (_name, error) => {
+    await add('a', 1);
+    await add('b', 2);
+    const send = vi.fn(async () => {
+      throw error;
+    });
+    expect((await replayOutbox({ db, locks: null, send })).stopped).toBe('backoff');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('moves a 422 to needs-attention with the server message and sends the next change', async () => {
+    await add('a', 1);
+    await add('b', 2);
+    const send = vi.fn(async (item: OutboxItem) => {
+      if ((item.body as { n: number }).n === 1) throw new ApiError(422, 'Punch is invalid');
+      return {};
+    });
+    const summary = await replayOutbox({ db, locks: null, send });
+    expect(summary).toMatchObject({ sent: 1, needsAttention: 1, stopped: 'empty' });
+    expect(await listOutbox(db)).toEqual([
+      expect.objectContaining({ state: 'failed', last_error: 'Punch is invalid' }),
+    ]);
+  });
+
+  it('holds later changes of an entity behind its change that needs attention', async () => {
+    await add('a', 1);
+    await add('a', 2);
+    await add('b', 3);
+    const send = vi.fn(async (item: OutboxItem) => {
+      if ((item.body as { n: number }).n === 1) throw new ValidationApiError({ n: ['bad'] });
+      return {};
+    });
+    await replayOutbox({ db, locks: null, send });
+    expect(bodies(send.mock.calls.map((c) => c[0]))).toEqual([1, 3]);
+    const left = await listOutbox(db);
+    expect(left.map((i) => [bodies([i])[0], i.state])).toEqual([
+      [1, 'failed'],
+      [2, 'pending'],
+    ]);
+    // Retried and accepted: the held change follows.
+    await retryItem(db, left[0]!.id);
+    await replayOutbox({ db, locks: null, send: async () => ({}) });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('pauses without dropping anything when the session is dead, and resumes after sign-in', async () => {
+    await add('a', 1);
+    await add('b', 2);
+    const dead = vi.fn(async () => {
+      throw new SessionExpiredError();
+    });
+    const paused = await replayOutbox({ db, locks: null, send: dead });
+    expect(paused).toMatchObject({ stopped: 'paused', sent: 0 });
+    const items = await listOutbox(db);
+    expect(items.map((i) => [i.state, i.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    expect(await replayOutbox({ db, locks: null, send: async () => ({}) })).toMatchObject({ sent: 2 });
+  });
+
+  it('records a conflict for kinds that merge, and needs-attention for the others', async () => {
+    await add('c', 1, 'test.merge');
+    await add('d', 2, 'test.write');
+    const server = { version: 7 };
+    const send = async () => {
+      throw new ConflictApiError(409, 'changed', 'conflict', server);
+    };
+    const summary = await replayOutbox({ db, locks: null, send });
+    expect(summary).toMatchObject({ conflicts: 1, needsAttention: 1 });
+    expect(onConflict).toHaveBeenCalledWith(expect.objectContaining({ entity_key: 'c' }), server);
+    expect((await listOutbox(db)).map((i) => i.state)).toEqual(['conflict', 'failed']);
+  });
+
+  it('resends a change a closed tab left "sending", under the same key', async () => {
+    const item = await add('a', 1);
+    await db.outbox.update(item.id, { state: 'sending', attempts: 1 });
+    const send = vi.fn(async () => ({}));
+    await replayOutbox({ db, locks: null, send });
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ id: item.id }));
+  });
+
+  it('lets only one replayer run at a time', async () => {
+    for (let i = 0; i < 20; i++) await add(`e${i % 3}`, i);
+    const held = new Set<string>();
+    const locks = {
+      request: async (name: string, _opts: unknown, cb: (lock: unknown) => Promise<unknown>) => {
+        if (held.has(name)) return cb(null);
+        held.add(name);
+        try {
+          return await cb({ name });
+        } finally {
+          held.delete(name);
+        }
+      },
+    } as unknown as LockManager;
+    const sent: number[] = [];
+    const send = async (item: OutboxItem) => {
+      await new Promise((r) => setTimeout(r, 1));
+      sent.push(bodies([item])[0]!);
+      return {};
+    };
+    const results = await Promise.all([1, 2, 3].map(() => replayOutbox({ db, locks, send })));
+    expect(results.filter((r) => r.stopped === 'busy')).toHaveLength(2);
+    expect(sent).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+});

@@ -1,0 +1,114 @@
+// Replays the outbox against the API (ARCHITECTURE.md, sync rules 2–4, 8). One replayer at a time
+// for a given database, across tabs and the service worker, through a Web Lock; a tab that finds
+// the lock taken leaves the work to its holder. The protocol, per run:
+//   1. Take the oldest pending change (by seq). A change left "sending" by a closed tab counts as
+//      pending: its retry carries the same Idempotency-Key, so the server applies it once.
+//   2. Skip changes whose entity has an earlier change needing attention or in conflict, so one
+//      entity's changes never apply out of order; other entities go on.
+//   3. If that change is backing off, stop: later changes wait, to keep the order.
+//   4. Send it (the token is attached at send time; Idempotency-Key = its id) and act on the
+//      outcome (outcome.ts). Repeat until the queue is empty, paused or backing off.
+import type { GroundworkDatabase, OutboxItem } from './db';
+import { backoffDelay } from './backoff';
+import { getOutboxKind } from './kinds';
+import { classifyFailure } from './outcome';
+
+export interface ReplayOptions {
+  db: GroundworkDatabase;
+  /** Sends one change; resolves with the answer's body or throws the client's typed error. */
+  send: (item: OutboxItem) => Promise<unknown>;
+  now?: () => number;
+  random?: () => number;
+  /** Omit to use navigator.locks when present. */
+  locks?: LockManager | null;
+}
+
+export interface ReplaySummary {
+  sent: number;
+  needsAttention: number;
+  conflicts: number;
+  /** Why the run stopped early, if it did. */
+  stopped: 'empty' | 'backoff' | 'paused' | 'busy';
+  pauseReason?: string;
+  /** When the next attempt is due (ms since epoch), when stopped on backoff. */
+  nextAttemptAt?: number;
+}
+
+async function nextItem(db: GroundworkDatabase): Promise<OutboxItem | undefined> {
+  const blocked = new Set<string>();
+  let found: OutboxItem | undefined;
+  await db.outbox
+    .orderBy('seq')
+    .until(() => found !== undefined)
+    .each((item) => {
+      if (item.state === 'failed' || item.state === 'conflict') blocked.add(item.entity_key);
+      else if (!blocked.has(item.entity_key)) found = item;
+    });
+  return found;
+}
+
+async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
+  const { db, send, now = Date.now, random = Math.random } = options;
+  const summary: ReplaySummary = { sent: 0, needsAttention: 0, conflicts: 0, stopped: 'empty' };
+  for (;;) {
+    const item = await nextItem(db);
+    if (!item) return summary;
+    if (item.next_attempt_at > now()) {
+      return { ...summary, stopped: 'backoff', nextAttemptAt: item.next_attempt_at };
+    }
+    const kind = getOutboxKind(item.kind);
+    const attempts = item.attempts + 1;
+    await db.outbox.update(item.id, { state: 'sending', attempts });
+
+    let result: unknown;
+    try {
+      result = await send(item);
+    } catch (error) {
+      const outcome = classifyFailure(error, { mergesConflicts: Boolean(kind?.onConflict) });
+      if (outcome.type === 'retry') {
+        const next = now() + backoffDelay(attempts, random);
+        await db.outbox.update(item.id, { state: 'pending', next_attempt_at: next, last_error: outcome.reason });
+        return { ...summary, stopped: 'backoff', nextAttemptAt: next };
+      }
+      if (outcome.type === 'pause') {
+        // Not the change's fault: give the attempt back and keep it first in line.
+        await db.outbox.update(item.id, { state: 'pending', attempts: item.attempts, last_error: outcome.reason });
+        return { ...summary, stopped: 'paused', pauseReason: outcome.reason };
+      }
+      if (outcome.type === 'conflict') {
+        await db.outbox.update(item.id, { state: 'conflict', last_error: null });
+        await kind?.onConflict?.(item, outcome.server);
+        summary.conflicts++;
+        continue;
+      }
+      if (outcome.type === 'needs-attention') {
+        await db.outbox.update(item.id, { state: 'failed', last_error: outcome.message });
+        summary.needsAttention++;
+        continue;
+      }
+      continue;
+    }
+    await db.outbox.delete(item.id);
+    summary.sent++;
+    try {
+      await kind?.onDone?.(result, item);
+    } catch (error) {
+      // The server has the change; a local follow-up failing must not resend it.
+      console.error(`outbox ${item.kind} onDone failed`, error);
+    }
+  }
+}
+
+export function replayLockName(db: GroundworkDatabase): string {
+  return `groundwork.replay.${db.name}`;
+}
+
+/** Runs the replay if no other tab or worker is replaying this database right now. */
+export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummary> {
+  const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
+  if (!locks) return runOnce(options);
+  const result = await locks.request(replayLockName(options.db), { ifAvailable: true }, (lock) =>
+    lock ? runOnce(options) : null,
+  );
+  return result ?? { sent: 0, needsAttention: 0, conflicts: 0, stopped: 'busy' };
+}
