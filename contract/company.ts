@@ -91,3 +91,51 @@ export const todoPatchSchema = z.object({
 });
 export type TodoPatch = z.infer<typeof todoPatchSchema>;
 export type TodoInput = z.infer<typeof todoInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Company detail update, the app catalogue and upcoming events (spec shell §4, §7, §8).
+
+/** Spec wording, typo included (shell §4, §8): the answer to an empty active_app list. */
+export const ACTIVE_APP_REQUIRED = 'At Lease One Feature Must Stay Active';
+export const ACTIVE_APPS_UPDATED = 'Active apps updated successfully';
+
+export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Raster formats only: an SVG logo could carry script into every member's header. */
+export const COMPANY_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const COMPANY_LOGO_TOO_LARGE = 'The logo must be at most 2 MB.';
+export const COMPANY_LOGO_BAD_TYPE = 'Upload a PNG, JPEG or WebP image.';
+export const COMPANY_LOGO_NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
+/** Longer than any company profile; also keeps a form field below the multipart field-size cut. */
+export const COMPANY_INFORMATION_MAX_LENGTH = 100_000;
+
+/**
+ * PATCH company/api/detail-update/{id}/ as JSON. Only the fields sent change. The same fields also
+ * arrive as multipart/form-data (with company_logo as a file); the server coerces the form's strings
+ * into this shape. company_information is HTML and is sanitized by the server (allowlist).
+ */
+export const companyUpdateRequestSchema = z.object({
+  company_name: z.string().trim().min(1, 'This field is required').max(200).optional(),
+  company_information: z.string().max(COMPANY_INFORMATION_MAX_LENGTH).nullable().optional(),
+  company_weekend_info: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+  language_code: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/, 'Enter a valid language code.')
+    .max(20)
+    .optional(),
+  subscribe_to_beta: z.boolean().optional(),
+  /** The app ids to keep active (the whole list, not a delta). */
+  active_app: z.array(z.number().int()).min(1, ACTIVE_APP_REQUIRED).optional(),
+});
+export type CompanyUpdateRequest = z.infer<typeof companyUpdateRequestSchema>;
+
+/** GET company/api/active-apps/ and GET company/api/apps/ (the catalogue): small fixed lists, not paginated. */
+export const appListSchema = z.array(activeAppSchema);
+export const currencyListSchema = z.array(currencySchema);
+
+export const UPCOMING_EVENTS_DEFAULT_DAYS = 30;
+export const UPCOMING_EVENTS_MAX_DAYS = 366;
+export const upcomingEventsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(UPCOMING_EVENTS_MAX_DAYS).default(UPCOMING_EVENTS_DEFAULT_DAYS),
+});
+/** Sorted by date; holidays still under way are listed with their start date. */
+export const upcomingEventListSchema = z.array(upcomingEventSchema);

@@ -26,6 +26,10 @@ export const API_PATHS = {
   currencies: 'company/api/currencies/',
   upcomingEvents: 'company/api/upcoming-events/',
   menuLinkParent: (id: number) => `account/api/add-delete-menu-link/${id}/`,
+  /** The six apps a company can activate, for the "Edit Active Features" dialog. */
+  apps: 'company/api/apps/',
+  /** Where an uploaded company logo is served; the server answers company_logo with this path. */
+  companyLogoFile: (companyId: number, file: string) => `company/api/logos/${companyId}/${file}`,
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */

@@ -2,5 +2,6 @@
 // walks them (a route without an isolation case fails that suite).
 import type { RouteDef } from '../lib/route';
 import { accountRoutes } from './account';
+import { companyRoutes } from './company';
 
-export const allRoutes: RouteDef[] = [...accountRoutes];
+export const allRoutes: RouteDef[] = [...accountRoutes, ...companyRoutes];
