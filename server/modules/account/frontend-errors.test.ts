@@ -1,7 +1,7 @@
 // The client error logger: stores reports of signed-in users, drops a flood quietly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, createTestCompany, type TestContext } from '../../test/helpers';
-import { FRONTEND_ERROR_LIMIT_PER_USER } from './frontend-errors.routes';
+import { FRONTEND_ERROR_LIMIT_PER_USER } from './frontend-errors.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
