@@ -34,7 +34,8 @@ const architectureZones = [
   {
     target: './src/features',
     from: './src/app',
-    message: 'Features sit below src/app (app -> features -> shared): src/app composes features, never the other way round.',
+    message:
+      'Features sit below src/app (app -> features -> shared): src/app composes features, never the other way round.',
   },
   {
     target: ['./src/offline', './src/api', './src/ui', './src/lib', './src/i18n'],
@@ -45,7 +46,8 @@ const architectureZones = [
   {
     target: './contract',
     from: ['./src', './server', './sw', './tests', './scripts'],
-    message: 'contract/ is what client and server agree on; it depends on nothing but zod, so both sides can import it.',
+    message:
+      'contract/ is what client and server agree on; it depends on nothing but zod, so both sides can import it.',
   },
   {
     target: './server',
@@ -55,7 +57,8 @@ const architectureZones = [
   {
     target: ['./src', './sw'],
     from: './server',
-    message: 'The PWA never imports server code (it would ship server code and secrets to the browser); share types through contract/.',
+    message:
+      'The PWA never imports server code (it would ship server code and secrets to the browser); share types through contract/.',
   },
 ];
 
@@ -74,7 +77,10 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: architectureZones }],
       'import-x/no-duplicates': 'error',
       'import-x/first': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -110,7 +116,8 @@ export default defineConfig(
           patterns: [
             {
               regex: '^(?!zod(/|$)|\\.)',
-              message: 'contract/ imports only zod: it is loaded by the browser, the service worker and the server alike.',
+              message:
+                'contract/ imports only zod: it is loaded by the browser, the service worker and the server alike.',
             },
           ],
         },
@@ -169,12 +176,14 @@ export default defineConfig(
         ...['window', 'globalThis', 'self'].map((object) => ({
           object,
           property: 'fetch',
-          message: 'Only src/api/ calls fetch: the one HTTP client attaches the token, refresh, timeout and error mapping.',
+          message:
+            'Only src/api/ calls fetch: the one HTTP client attaches the token, refresh, timeout and error mapping.',
         })),
         {
           object: 'process',
           property: 'env',
-          message: 'The PWA has no process.env; use import.meta.env (and only server/env.ts reads process.env on the server).',
+          message:
+            'The PWA has no process.env; use import.meta.env (and only server/env.ts reads process.env on the server).',
         },
       ],
     },

@@ -102,8 +102,10 @@ function main() {
     }
     const missing = [...reference].filter((k) => !keys.has(k));
     const extra = [...keys].filter((k) => !reference.has(k));
-    if (missing.length) console.error(`i18n: ${locale} is missing ${missing.length} key(s):\n  ${missing.join('\n  ')}`);
-    if (extra.length) console.error(`i18n: ${locale} has ${extra.length} key(s) not in ${REFERENCE}:\n  ${extra.join('\n  ')}`);
+    if (missing.length)
+      console.error(`i18n: ${locale} is missing ${missing.length} key(s):\n  ${missing.join('\n  ')}`);
+    if (extra.length)
+      console.error(`i18n: ${locale} has ${extra.length} key(s) not in ${REFERENCE}:\n  ${extra.join('\n  ')}`);
     problems += missing.length + extra.length;
   }
 

@@ -34,12 +34,15 @@ function findPgBin() {
 main(async () => {
   const pgBin = findPgBin();
   if (!pgBin) {
-    console.error(`PostgreSQL not found (no initdb under /usr/lib/postgresql/*/bin or on PATH).\nInstall it with: ${INSTALL_HINT}`);
+    console.error(
+      `PostgreSQL not found (no initdb under /usr/lib/postgresql/*/bin or on PATH).\nInstall it with: ${INSTALL_HINT}`,
+    );
     return 1;
   }
   const isRoot = process.getuid?.() === 0;
   // initdb and postgres refuse to run as root; as root, run them as the postgres user.
-  const asOwner = (command, args) => (isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
+  const asOwner = (command, args) =>
+    isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const runAsOwner = (command, args) => run(...asOwner(command, args));
 
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-pg-'));
@@ -52,7 +55,14 @@ main(async () => {
   // Local trust auth: the cluster only listens on 127.0.0.1 and a socket in the temp dir, and lives
   // for one run.
   const initCode = await runAsOwner(path.join(pgBin, 'initdb'), [
-    '-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync',
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C',
+    '--no-sync',
   ]);
   if (initCode !== 0) return initCode;
 
@@ -72,14 +82,31 @@ main(async () => {
       await runInCleanup(...asOwner(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']));
     }
   });
-  const startCode = await runAsOwner(pgCtl, ['-D', dataDir, '-o', serverOptions, '-l', path.join(root, 'postgres.log'), '-w', 'start']);
+  const startCode = await runAsOwner(pgCtl, [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    path.join(root, 'postgres.log'),
+    '-w',
+    'start',
+  ]);
   if (startCode !== 0) {
     const log = path.join(root, 'postgres.log');
     if (fs.existsSync(log)) console.error(fs.readFileSync(log, 'utf8'));
     return startCode;
   }
 
-  const createCode = await run(path.join(pgBin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', DATABASE]);
+  const createCode = await run(path.join(pgBin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    DATABASE,
+  ]);
   if (createCode !== 0) return createCode;
 
   const url = `postgres://postgres@127.0.0.1:${port}/${DATABASE}`;

@@ -12,18 +12,31 @@ import { readCounts } from './lib/vitest-report.mjs';
 main(async () => {
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-test-reports-'));
   onCleanup(() => fs.rmSync(reports, { recursive: true, force: true }));
-  const jsonReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, name)}`];
+  const jsonReport = (name) => [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, name)}`,
+  ];
   const summary = [];
 
   console.log('\n== Unit and server tests (vitest) ==');
   // --maxWorkers=2 (the server project's own setting) for both projects: vitest 4 refuses to run
   // projects whose maxWorkers differ unless each has its own sequence.groupOrder.
   const unitCode = await run(bin('vitest'), ['run', '--maxWorkers=2', ...jsonReport('unit.json')]);
-  summary.push({ suite: 'Unit and server tests', code: unitCode, ...readCounts(path.join(reports, 'unit.json'), unitCode) });
+  summary.push({
+    suite: 'Unit and server tests',
+    code: unitCode,
+    ...readCounts(path.join(reports, 'unit.json'), unitCode),
+  });
 
   console.log('\n== Translations (i18n:check) ==');
   const i18nCode = await run(process.execPath, ['scripts/i18n-check.mjs']);
-  summary.push({ suite: 'Translation check', code: i18nCode, passed: i18nCode === 0 ? 1 : 0, failed: i18nCode === 0 ? 0 : 1 });
+  summary.push({
+    suite: 'Translation check',
+    code: i18nCode,
+    passed: i18nCode === 0 ? 1 : 0,
+    failed: i18nCode === 0 ? 0 : 1,
+  });
 
   console.log('\n== Browser journeys (test:e2e) ==');
   if (chromiumAvailable()) {

@@ -44,7 +44,11 @@ async function waitForHttp(url, exited, timeoutMs) {
  * Starts the server and resolves once it answers HTTP. Teardown is registered with the script's
  * cleanup, so it also runs on failure and Ctrl-C; calling stop() earlier is fine too.
  */
-export async function startTestServer({ logLevel = 'warn', timeoutMs = 90_000, staticDir = path.join(ROOT, 'dist') } = {}) {
+export async function startTestServer({
+  logLevel = 'warn',
+  timeoutMs = 90_000,
+  staticDir = path.join(ROOT, 'dist'),
+} = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-data-'));
   const removeDataDir = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();

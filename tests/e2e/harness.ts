@@ -25,7 +25,9 @@ export interface LaunchedBrowser {
  * A Chromium with a fresh profile, so no journey sees another's storage, service worker or cache.
  * close() ends the browser and deletes the profile.
  */
-export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<LaunchedBrowser> {
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<LaunchedBrowser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-chromium-'));
   try {
     const context = await chromium.launchPersistentContext(userDataDir, {
