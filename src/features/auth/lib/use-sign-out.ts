@@ -1,0 +1,33 @@
+// Signing out (spec shell §4 "Logout clears the session"; ARCHITECTURE.md offline rule 8). The server
+// is told first, best effort: offline or failing, the device still signs out. Then the session and
+// every cached server answer go, in memory and in localStorage, so the next user of the device sees
+// nothing of this one. The user's Dexie database stays: its outbox belongs to this user and company
+// and is sent the next time they sign in.
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { clearSession, getSession } from '../../../api/session';
+import { useLogout } from '../api/logout';
+
+/** The key of the persisted query cache (src/lib/query-client.ts createPersister). */
+export const PERSISTED_QUERY_CACHE_KEY = 'groundwork.query-cache';
+
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { mutateAsync: logout } = useLogout();
+  return useCallback(async () => {
+    const session = getSession();
+    if (session) {
+      try {
+        await logout(session.refresh);
+      } catch {
+        // Best effort: the refresh token expires on its own; signing out must not wait for a network.
+      }
+    }
+    clearSession();
+    queryClient.clear();
+    localStorage.removeItem(PERSISTED_QUERY_CACHE_KEY);
+    await navigate('/auth/signin', { replace: true });
+  }, [logout, navigate, queryClient]);
+}

@@ -1,0 +1,50 @@
+// Hand-written form checks mirroring the contract's schemas (contract/account.ts). The sign-in chunk
+// must stay small, and importing contract/account.ts brings zod (about 25 KB gzip) along with its
+// schemas, so the rules are repeated here; validation.test.ts keeps them equal to the contract.
+// Each check returns a translation key, or null when the value is fine.
+
+/** contract/account.ts PASSWORD_MIN_LENGTH. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** contract/account.ts newPassword max. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+// The shape zod's z.email() accepts in practice: one @, no spaces, a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export type ValidationKey =
+  | 'auth.validation.required'
+  | 'auth.validation.email'
+  | 'auth.validation.passwordTooShort'
+  | 'auth.validation.passwordTooLong'
+  | 'auth.validation.passwordsDoNotMatch';
+
+export function required(value: string): ValidationKey | null {
+  return value.trim() === '' ? 'auth.validation.required' : null;
+}
+
+export function email(value: string): ValidationKey | null {
+  return required(value) ?? (EMAIL_PATTERN.test(value.trim()) ? null : 'auth.validation.email');
+}
+
+/** A password being chosen (sign-up, reset, set, change); the current one only needs `required`. */
+export function newPassword(value: string): ValidationKey | null {
+  if (value === '') return 'auth.validation.required';
+  if (value.length < PASSWORD_MIN_LENGTH) return 'auth.validation.passwordTooShort';
+  if (value.length > PASSWORD_MAX_LENGTH) return 'auth.validation.passwordTooLong';
+  return null;
+}
+
+export function passwordConfirmation(password: string, confirmation: string): ValidationKey | null {
+  if (confirmation === '') return 'auth.validation.required';
+  return password === confirmation ? null : 'auth.validation.passwordsDoNotMatch';
+}
+
+/** Runs one check per field; the result holds only the fields that failed. */
+export function validate<F extends string>(checks: Record<F, ValidationKey | null>): Partial<Record<F, ValidationKey>> {
+  const failed: Partial<Record<F, ValidationKey>> = {};
+  for (const field of Object.keys(checks) as F[]) {
+    const key = checks[field];
+    if (key) failed[field] = key;
+  }
+  return failed;
+}
