@@ -53,7 +53,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return reply.code(error.status).send({ detail: error.message, code: error.code });
     const fe = error as FastifyError;
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
+    // 413 also covers the multipart plugin's part, file and field count limits (FST_*_LIMIT).
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {
       return reply.code(413).send({ detail: 'Request body is too large.', code: 'payload_too_large' });
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
