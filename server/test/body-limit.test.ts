@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/errors';
-import { buildApp, DEFAULT_BODY_LIMIT, MULTIPART_FILE_LIMIT } from '../app';
-import { registerRoutes, route } from '../lib/route';
-import { multipart, PNG_1X1, pngFile } from '../modules/company/company.fixtures';
+import { DEFAULT_BODY_LIMIT, MULTIPART_FILE_LIMIT } from '../app';
+import { route } from '../lib/route';
+import { buildAppWithOwnStorage, multipart, PNG_1X1, pngFile } from '../modules/company/company.fixtures';
 import { authed, createTestApp, createTestCompany, type TestCompany, type TestContext } from './helpers';
 
 const TWO_MB = 2 * 1024 * 1024;
@@ -17,13 +17,13 @@ let ctx: TestContext;
 let company: TestCompany;
 /** The real app plus one route with its own small limit; built on the same database. */
 let app: FastifyInstance;
+let closeApp: () => Promise<void>;
 let smallRouteCalls = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   company = await createTestCompany(ctx);
-  app = await buildApp({ deps: ctx.app.deps });
-  registerRoutes(app, [
+  ({ app, close: closeApp } = await buildAppWithOwnStorage(ctx, [
     route({
       method: 'POST',
       url: '/test/api/small-body/',
@@ -34,11 +34,10 @@ beforeAll(async () => {
         return { ok: true };
       },
     }),
-  ]);
-  await app.ready();
+  ]));
 });
 afterAll(async () => {
-  await app.close();
+  await closeApp();
   await ctx.close();
 });
 

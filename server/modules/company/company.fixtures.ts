@@ -1,6 +1,13 @@
 // Test data for the company routes, shared by their tests, their isolation cases and the idempotency
-// suite: small valid images and a multipart/form-data encoder for inject().
-import type { InjectOptions } from 'fastify';
+// suite: small valid images, a multipart/form-data encoder for inject(), and an app with its own
+// storage directory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../app';
+import { registerRoutes, type RouteDef } from '../../lib/route';
+import type { TestContext } from '../../test/helpers';
 
 /** A valid 1×1 PNG. */
 export const PNG_1X1 = Buffer.from(
@@ -39,3 +46,27 @@ export async function multipart(
 }
 
 export const pngFile = (data: Buffer = PNG_1X1): FormFile => ({ filename: 'logo.png', contentType: 'image/png', data });
+
+/**
+ * The app on the test database, with its own storage directory and any test-only routes. The
+ * shared test configuration puts every test file's uploads in one directory, while company ids
+ * restart at 1 in each file's database: tests that look at or delete logo files need their own.
+ */
+export async function buildAppWithOwnStorage(
+  ctx: TestContext,
+  extraRoutes: RouteDef[] = [],
+): Promise<{ app: FastifyInstance; storageDir: string; close(): Promise<void> }> {
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-files-'));
+  const deps = ctx.app.deps;
+  const app = await buildApp({ deps: { ...deps, config: { ...deps.config, storageDir } } });
+  registerRoutes(app, extraRoutes);
+  await app.ready();
+  return {
+    app,
+    storageDir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}

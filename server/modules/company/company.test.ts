@@ -12,22 +12,28 @@ import {
   type TestUser,
 } from '../../test/helpers';
 import { createStaffMember } from '../../seed/factories';
-import { JPEG_HEAD, multipart, PNG_1X1, pngFile, SVG_LOGO } from './company.fixtures';
+import { buildAppWithOwnStorage, JPEG_HEAD, multipart, PNG_1X1, pngFile, SVG_LOGO } from './company.fixtures';
 
 let ctx: TestContext;
+/** The app under test, with a storage directory of its own (logo files are looked at and deleted). */
+let own: Awaited<ReturnType<typeof buildAppWithOwnStorage>>;
 beforeAll(async () => {
   ctx = await createTestApp();
+  own = await buildAppWithOwnStorage(ctx);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await own.close();
+  await ctx.close();
+});
 
 const detail = (id: number) => `/company/api/detail-update/${id}/`;
-const get = (user: TestUser, url: string) => authed(ctx.app, user, { method: 'GET', url });
+const get = (user: TestUser, url: string) => authed(own.app, user, { method: 'GET', url });
 const patchJson = (user: TestUser, id: number, payload: Record<string, unknown>) =>
-  authed(ctx.app, user, { method: 'PATCH', url: detail(id), payload });
+  authed(own.app, user, { method: 'PATCH', url: detail(id), payload });
 const patchForm = async (user: TestUser, id: number, fields: Parameters<typeof multipart>[0]) =>
-  authed(ctx.app, user, { method: 'PATCH', url: detail(id), ...(await multipart(fields)) });
+  authed(own.app, user, { method: 'PATCH', url: detail(id), ...(await multipart(fields)) });
 
-const storageDir = () => ctx.app.deps.config.storageDir;
+const storageDir = () => own.storageDir;
 const logoPath = (url: string) => {
   const [, , , , company, file] = url.split('/');
   return path.join(storageDir(), 'company-logos', company!, file!);
@@ -166,7 +172,7 @@ describe('company logo', () => {
     expect(url).toMatch(new RegExp(`^/company/api/logos/${companyId}/[a-f0-9]{32}\\.png$`));
     expect(fs.readFileSync(logoPath(url))).toEqual(PNG_1X1);
 
-    const file = await ctx.app.inject({ method: 'GET', url });
+    const file = await own.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -180,8 +186,8 @@ describe('company logo', () => {
     expect(nextUrl).toMatch(/\.jpg$/);
     await settle();
     expect(fs.existsSync(logoPath(url))).toBe(false);
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: nextUrl })).headers['content-type']).toBe('image/jpeg');
+    expect((await own.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await own.app.inject({ method: 'GET', url: nextUrl })).headers['content-type']).toBe('image/jpeg');
   });
 
   it('keeps the logo when a client echoes its URL back, and removes it on an empty value', async () => {
@@ -230,7 +236,7 @@ describe('company logo', () => {
   it('answers 404 for unknown, malformed or not-current logo names', async () => {
     const { companyId } = await createTestCompany(ctx);
     for (const file of ['nope.png', 'a'.repeat(32) + '.png', '..%2F..%2Fjwt-secret', 'a'.repeat(32) + '.svg']) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/company/api/logos/${companyId}/${file}` });
+      const res = await own.app.inject({ method: 'GET', url: `/company/api/logos/${companyId}/${file}` });
       expect(res.statusCode).toBe(404);
     }
   });
@@ -239,9 +245,9 @@ describe('company logo', () => {
 describe('DELETE detail-update/{id}', () => {
   it('is for the admin user type only', async () => {
     const { companyId, staff } = await createTestCompany(ctx);
-    expect((await authed(ctx.app, staff, { method: 'DELETE', url: detail(companyId) })).statusCode).toBe(403);
+    expect((await authed(own.app, staff, { method: 'DELETE', url: detail(companyId) })).statusCode).toBe(403);
     const flagged = await createTestUser(ctx, companyId, { roles: { user_is_admin: true } });
-    expect((await authed(ctx.app, flagged, { method: 'DELETE', url: detail(companyId) })).statusCode).toBe(403);
+    expect((await authed(own.app, flagged, { method: 'DELETE', url: detail(companyId) })).statusCode).toBe(403);
   });
 
   it('deletes the company with its rows, logos and users left without a company', async () => {
@@ -251,8 +257,8 @@ describe('DELETE detail-update/{id}', () => {
     await createStaffMember(ctx.database.db, other.companyId, { email: admin.email, first_name: 'Shared' });
     const logo: string = (await patchForm(admin, companyId, { company_logo: pngFile() })).json().company_logo;
 
-    expect((await authed(ctx.app, admin, { method: 'DELETE', url: detail(other.companyId) })).statusCode).toBe(404);
-    const res = await authed(ctx.app, admin, { method: 'DELETE', url: detail(companyId) });
+    expect((await authed(own.app, admin, { method: 'DELETE', url: detail(other.companyId) })).statusCode).toBe(404);
+    const res = await authed(own.app, admin, { method: 'DELETE', url: detail(companyId) });
     expect(res.statusCode).toBe(204);
     const db = ctx.database.db;
     expect(await db.selectFrom('companies').select('id').where('id', '=', companyId).execute()).toEqual([]);
