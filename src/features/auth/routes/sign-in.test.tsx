@@ -1,0 +1,164 @@
+// Sign-in: the session and the 'me' cache after success, the way on (requested URL, plan gate), and
+// every kind of refusal shown where the user looks (spec shell §2.1, §4, §8).
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '../../../api/client';
+import { getMeQueryOptions } from '../../../api/current-user';
+import { getSession, rememberRequestedUrl } from '../../../api/session';
+import { RequireAuth, SignedOutOnly } from '../../../app/guards/require-auth';
+import { loginResponse } from '../test/fixtures';
+import { renderRoutes, setupApiServer } from '../test/render';
+import { SignInPage } from './sign-in';
+
+const server = setupApiServer();
+const LOGIN = apiUrl('account/api/login/');
+
+const routes: RouteObject[] = [
+  { element: <SignedOutOnly />, children: [{ path: '/auth/signin', element: <SignInPage /> }] },
+  { path: '/', element: <p>Home</p> },
+  {
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [{ path: '/tasks/', element: <p>Tasks</p> }],
+  },
+  { path: '/auth/onboarding', element: <p>Onboarding</p> },
+];
+
+async function signIn(email = 'admin@acme.test', password = 'groundwork') {
+  const view = renderRoutes(routes, ['/auth/signin']);
+  // A paste per field: the events the form reacts to, without a render per keystroke.
+  for (const [label, text] of [
+    ['Email', email],
+    ['Password', password],
+  ] as const) {
+    if (!text) continue;
+    await view.user.click(screen.getByLabelText(label));
+    await view.user.paste(text);
+  }
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return view;
+}
+
+describe('sign-in', { timeout: 15_000 }, () => {
+  it('stores the session, seeds the signed-in user and goes to /', async () => {
+    let body: unknown;
+    server.use(
+      http.post(LOGIN, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(loginResponse());
+      }),
+    );
+    const { queryClient } = await signIn(' Admin@acme.test ');
+
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(body).toEqual({ email: 'Admin@acme.test', password: 'groundwork' });
+    expect(getSession()).toEqual({ token: 'access-1', refresh: 'refresh-1', userId: 1, companyId: 10 });
+    const me = queryClient.getQueryData(getMeQueryOptions(1, 10).queryKey);
+    expect(me?.email).toBe('admin@acme.test');
+    expect(me).not.toHaveProperty('token');
+    expect(me).not.toHaveProperty('refresh');
+  });
+
+  it('returns to the URL asked for before sign-in', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json(loginResponse())));
+    rememberRequestedUrl('/tasks/');
+    await signIn();
+    expect(await screen.findByText('Tasks')).toBeInTheDocument();
+  });
+
+  it('sends a user without a plan to onboarding at the choose-plan step', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json(loginResponse({ has_subscription_plan: false }))));
+    rememberRequestedUrl('/tasks/');
+    const { router } = await signIn();
+    expect(await screen.findByText('Onboarding')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=2');
+  });
+
+  it("shows the server's message for refused credentials", async () => {
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json(
+          { detail: 'No active account found with the given credentials', code: 'invalid_credentials' },
+          { status: 401 },
+        ),
+      ),
+    );
+    await signIn('admin@acme.test', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
+    expect(getSession()).toBeNull();
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const sent = vi.fn();
+    server.use(http.post(LOGIN, sent));
+    const { user } = await signIn('', '');
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("shows a 400's messages under their fields", async () => {
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json({ password: ['Ensure this field has no more than 256 characters.'] }, { status: 400 }),
+      ),
+    );
+    await signIn();
+    const message = await screen.findByText('Ensure this field has no more than 256 characters.');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-errormessage', message.id);
+  });
+
+  it('says so when there were too many attempts', async () => {
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json(
+          { detail: 'Too many attempts. Please try again later.', code: 'rate_limited' },
+          { status: 429 },
+        ),
+      ),
+    );
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+  });
+
+  it('shows the server-error message for a 5xx', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json({ detail: 'boom' }, { status: 503 })));
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A server error occurred, Please try again or contact support to have it fixed immediately',
+    );
+  });
+
+  it('says that signing in needs a connection when offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sent = vi.fn();
+    server.use(http.post(LOGIN, sent));
+    await signIn();
+    await waitFor(() => expect(screen.getAllByText(/Signing in needs a connection/)).toHaveLength(2));
+    expect(sent).not.toHaveBeenCalled();
+    expect(getSession()).toBeNull();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderRoutes(routes, ['/auth/signin']);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/signup');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/reset-password');
+  });
+});

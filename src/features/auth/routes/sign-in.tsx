@@ -1,0 +1,81 @@
+// Sign-in (/auth/signin, /account/login, /signin; spec shell §2.1). On success the session is stored
+// and SignedOutOnly sends the user on to the URL they first asked for, or to /; the plan gate then
+// takes a user without a plan to onboarding. Kept light: it is the first screen of most visits.
+import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { FormField } from '../components/form-field';
+import { PasswordInput } from '../components/password-input';
+import { formErrors } from '../lib/form-errors';
+import { useForm } from '../lib/use-form';
+import { useOnline } from '../lib/use-online';
+import { useStartSession } from '../lib/use-start-session';
+import { email, required, validate } from '../lib/validation';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const startSession = useStartSession();
+  const mutation = useLogin();
+  const form = useForm({ email: '', password: '' }, () => {
+    if (mutation.isError) mutation.reset();
+  });
+  const server = formErrors(mutation.error, t, FIELDS, 'auth.signIn.needsConnection');
+  const fieldError = (name: (typeof FIELDS)[number]) => {
+    const key = form.errors[name];
+    return key ? t(key) : server.fields[name];
+  };
+
+  const onSubmit = form.submit(
+    (values) => validate({ email: email(values.email), password: required(values.password) }),
+    (values) => mutation.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: startSession }),
+  );
+
+  return (
+    <AuthLayout
+      title={t('auth.signIn.title')}
+      description={t('auth.signIn.description')}
+      footer={
+        <>
+          {t('auth.signIn.noAccount')}{' '}
+          <Link asChild colorPalette="teal" fontWeight="medium">
+            <RouterLink to="/auth/signup">{t('auth.signIn.signUpLink')}</RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {!online && (
+            <FormAlert status="warning" title={t('auth.offline.title')}>
+              {t('auth.signIn.needsConnection')}
+            </FormAlert>
+          )}
+          {server.form && <FormAlert>{server.form}</FormAlert>}
+          <FormField label={t('auth.fields.email')} error={fieldError('email')}>
+            <Input type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
+          </FormField>
+          <FormField
+            label={t('auth.fields.password')}
+            error={fieldError('password')}
+            labelEnd={
+              <Link asChild textStyle="sm" colorPalette="teal">
+                <RouterLink to="/auth/reset-password">{t('auth.signIn.forgotPassword')}</RouterLink>
+              </Link>
+            }
+          >
+            <PasswordInput autoComplete="current-password" {...form.field('password')} />
+          </FormField>
+          <Button type="submit" colorPalette="teal" size="lg" width="full" loading={mutation.isPending}>
+            {t('auth.signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,121 @@
+// Sign-up (/auth/signup, /signup, /account/register; spec shell §2.1): a new company and its first
+// admin. The server answers like sign-in, so the admin is signed in at once; their company has no
+// plan yet, so the plan gate takes them on to onboarding.
+import { Button, Input, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { normalizeLanguage } from '../../../i18n/i18n';
+import { useSignup } from '../api/signup';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { FormField } from '../components/form-field';
+import { PasswordInput } from '../components/password-input';
+import { formErrors } from '../lib/form-errors';
+import { useForm } from '../lib/use-form';
+import { useOnline } from '../lib/use-online';
+import { useStartSession } from '../lib/use-start-session';
+import { email, newPassword, passwordConfirmation, PASSWORD_MIN_LENGTH, required, validate } from '../lib/validation';
+
+const SERVER_FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'password'] as const;
+type Field = (typeof SERVER_FIELDS)[number] | 'confirm_password';
+
+export function SignUpPage() {
+  const { t, i18n } = useTranslation();
+  const online = useOnline();
+  const startSession = useStartSession();
+  const mutation = useSignup();
+  const form = useForm<Field>(
+    { company_name: '', first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
+    () => {
+      if (mutation.isError) mutation.reset();
+    },
+  );
+  const server = formErrors(mutation.error, t, SERVER_FIELDS, 'auth.signUp.needsConnection');
+  const fieldError = (name: Field) => {
+    const key = form.errors[name];
+    if (key) return t(key, { min: PASSWORD_MIN_LENGTH });
+    return name === 'confirm_password' ? undefined : server.fields[name];
+  };
+
+  const onSubmit = form.submit(
+    (v) =>
+      validate<Field>({
+        company_name: required(v.company_name),
+        first_name: required(v.first_name),
+        last_name: null,
+        email: email(v.email),
+        password: newPassword(v.password),
+        confirm_password: passwordConfirmation(v.password, v.confirm_password),
+      }),
+    (v) =>
+      mutation.mutate(
+        {
+          company_name: v.company_name.trim(),
+          first_name: v.first_name.trim(),
+          last_name: v.last_name.trim(),
+          email: v.email.trim(),
+          password: v.password,
+          // The company starts in the language the admin signed up in.
+          language_code: normalizeLanguage(i18n.language),
+        },
+        { onSuccess: startSession },
+      ),
+  );
+
+  return (
+    <AuthLayout
+      title={t('auth.signUp.title')}
+      description={t('auth.signUp.description')}
+      footer={
+        <>
+          {t('auth.signUp.haveAccount')}{' '}
+          <Link asChild colorPalette="teal" fontWeight="medium">
+            <RouterLink to="/auth/signin">{t('auth.signUp.signInLink')}</RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {!online && (
+            <FormAlert status="warning" title={t('auth.offline.title')}>
+              {t('auth.signUp.needsConnection')}
+            </FormAlert>
+          )}
+          {server.form && <FormAlert>{server.form}</FormAlert>}
+          <FormField label={t('auth.fields.companyName')} error={fieldError('company_name')}>
+            <Input autoComplete="organization" {...form.field('company_name')} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <FormField label={t('auth.fields.firstName')} error={fieldError('first_name')}>
+              <Input autoComplete="given-name" {...form.field('first_name')} />
+            </FormField>
+            <FormField
+              label={t('auth.fields.lastName')}
+              optional={` (${t('auth.fields.optional')})`}
+              error={fieldError('last_name')}
+            >
+              <Input autoComplete="family-name" {...form.field('last_name')} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label={t('auth.fields.email')} error={fieldError('email')}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+          </FormField>
+          <FormField
+            label={t('auth.fields.password')}
+            error={fieldError('password')}
+            helper={t('auth.password.hint', { min: PASSWORD_MIN_LENGTH })}
+          >
+            <PasswordInput autoComplete="new-password" {...form.field('password')} />
+          </FormField>
+          <FormField label={t('auth.fields.confirmPassword')} error={fieldError('confirm_password')}>
+            <PasswordInput autoComplete="new-password" {...form.field('confirm_password')} />
+          </FormField>
+          <Button type="submit" colorPalette="teal" size="lg" width="full" loading={mutation.isPending}>
+            {t('auth.signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
