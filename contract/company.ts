@@ -40,9 +40,11 @@ export const menuLinkSchema = z.object({
   company: z.number().int(),
 });
 export type MenuLink = z.infer<typeof menuLinkSchema>;
+// Links open in a new tab from the menu: only web addresses (a javascript: URL would run script).
+const menuLinkUrl = z.url({ protocol: /^https?$/, message: 'Enter a valid URL.' }).max(2000);
 export const menuLinkInputSchema = z.object({
   name: z.string().trim().min(1, 'This field is required').max(100),
-  url: z.url('Enter a valid URL.').max(2000),
+  url: menuLinkUrl,
   icon: z.string().max(100).default(DEFAULT_MENU_LINK_ICON),
   parent: z.number().int().nullable().default(null),
   order: z.number().int().default(0),
@@ -62,10 +64,7 @@ export const todoInputSchema = z.object({
   due_date: z.iso.date().nullable().default(null),
 });
 
-// Menu links open in a new tab from the shell: only web addresses, never javascript: or data: URLs
-// (menuLinkInputSchema above accepts any scheme; these schemas are the ones the server checks).
-const menuLinkUrl = z.url({ protocol: /^https?$/, message: 'Enter a valid URL.' }).max(2000);
-export const menuLinkCreateSchema = menuLinkInputSchema.extend({ url: menuLinkUrl });
+export const menuLinkCreateSchema = menuLinkInputSchema;
 export type MenuLinkCreate = z.infer<typeof menuLinkCreateSchema>;
 /** PATCH menu-link/{id}/: only the fields sent change (no defaults, unlike the create schema). */
 export const menuLinkPatchSchema = z.object({

@@ -26,8 +26,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   const app = Fastify({
     logger,
     bodyLimit: deps.config.bodyLimit,
-    // Proxies in front (load balancer) set X-Forwarded-For; rate limits key on the client address.
-    trustProxy: true,
+    // Rate limits key on the client address: believe X-Forwarded-For only behind our own proxy.
+    trustProxy: deps.config.trustProxy,
     // The specs write paths with a trailing slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
   });

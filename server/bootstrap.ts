@@ -45,6 +45,7 @@ export async function createServer(env: Env): Promise<Server> {
           storageDir: path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'files')),
           staticDir: path.resolve(env.STATIC_DIR),
           bodyLimit: DEFAULT_BODY_LIMIT,
+          trustProxy: env.TRUST_PROXY,
         },
       },
     });

@@ -22,6 +22,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
+  /** Set when a proxy or load balancer in front sets X-Forwarded-For; otherwise clients could forge it. */
+  TRUST_PROXY: boolish.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,8 +5,9 @@ import { migrations } from './migrations';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  // Migrations are written against no particular schema: withTables() drops our table types.
+  const migrator = new Migrator({ db: db.withTables<Record<string, never>>(), provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -48,6 +48,8 @@ export interface UsersTable {
   last_login: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_active: Generated<boolean>;
   created_at: Timestamp;
+  /** Access tokens issued before this instant are refused (password changed or reset). */
+  sessions_valid_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface DivisionsTable {
   id: Id;

@@ -13,6 +13,8 @@ export interface AppConfig {
   staticDir: string | null;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** Whether X-Forwarded-For names the client (only behind a trusted proxy). */
+  trustProxy: boolean;
 }
 
 export interface AppDeps {

@@ -99,6 +99,7 @@ async function authenticate(request: FastifyRequest, deps: AppDeps, db: Database
     .selectFrom('staff')
     .innerJoin('users', 'users.id', 'staff.user_id')
     .selectAll('staff')
+    .select('users.sessions_valid_after')
     .where('staff.id', '=', claims.staffId)
     .where('staff.company_id', '=', claims.companyId)
     .where('staff.user_id', '=', claims.userId)
@@ -106,6 +107,12 @@ async function authenticate(request: FastifyRequest, deps: AppDeps, db: Database
     .where('users.is_active', '=', true)
     .executeTakeFirst();
   if (!staff) throw new UnauthorizedError('User not found or inactive.', 'token_invalid');
+  // Compared in whole seconds (a JWT's iat resolution), so the token issued with a password change
+  // itself stays valid.
+  const validAfter = staff.sessions_valid_after;
+  if (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000)) {
+    throw new UnauthorizedError('Token was revoked; please sign in again.', 'token_invalid');
+  }
   return {
     userId: claims.userId,
     companyId: claims.companyId,

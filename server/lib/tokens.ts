@@ -11,9 +11,14 @@ export interface AccessClaims {
   staffId: number;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  /** Issued-at, in whole seconds since the epoch. */
+  issuedAt: number;
+}
+
 export interface TokenSigner {
   sign(claims: AccessClaims, ttlSeconds?: number): Promise<string>;
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
@@ -34,7 +39,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         const companyId = Number(payload.cid);
         const staffId = Number(payload.sid);
         if (![userId, companyId, staffId].every(Number.isSafeInteger)) return null;
-        return { userId, companyId, staffId };
+        return { userId, companyId, staffId, issuedAt: Number(payload.iat ?? 0) };
       } catch {
         return null;
       }

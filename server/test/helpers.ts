@@ -35,6 +35,7 @@ export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<
         storageDir: '/tmp/groundwork-test-files',
         staticDir: null,
         bodyLimit: DEFAULT_BODY_LIMIT,
+        trustProxy: false,
       },
     },
   });

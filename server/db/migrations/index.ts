@@ -1,7 +1,9 @@
 // Ordered list of migrations. Append new ones; never edit one that has shipped.
 import type { Migration } from 'kysely';
 import * as core from './0001-core';
+import * as sessionEpoch from './0002-session-epoch';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
+  '0002-session-epoch': sessionEpoch,
 };

@@ -5,7 +5,7 @@ import { ADMIN_USER_TYPE_SLUG } from '../../../contract/apps';
 import { menuLinkCreateSchema, menuLinkParentRequestSchema, menuLinkPatchSchema } from '../../../contract/company';
 import { created, noContent, route, type AuthContext } from '../../lib/route';
 import { changeMenuLink, createMenuLink, getMenuLinks, removeMenuLink } from './menu-links.service';
-import { idParamsSchema } from './params';
+import { idParamsSchema } from '../../lib/params';
 
 const adminType = (auth: AuthContext) => auth.userTypeSlug === ADMIN_USER_TYPE_SLUG;
 

@@ -171,6 +171,18 @@ describe('change password', () => {
     await login(ctx.app, staff.email, NEW_PASSWORD);
   });
 
+  it('stops access tokens issued before the change at once, not when they expire', async () => {
+    const { staff } = await createTestCompany(ctx);
+    // Tokens carry their issue time in whole seconds: let a second pass so the old one is older.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const res = await change(staff, { old_password: staff.password, new_password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const stale = await authed(ctx.app, staff, { method: 'GET', url: '/account/api/me/' });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('token_invalid');
+    expect((await authed(ctx.app, res.json(), { method: 'GET', url: '/account/api/me/' })).statusCode).toBe(200);
+  });
+
   it('checks the body and needs a token', async () => {
     const { staff } = await createTestCompany(ctx);
     const res = await change(staff, { new_password: 'short' });

@@ -6,7 +6,7 @@ import {
   staffTimezoneRequestSchema,
 } from '../../../contract/account';
 import { route } from '../../lib/route';
-import { idParamsSchema } from './params';
+import { idParamsSchema } from '../../lib/params';
 import { setDarkMode, setStaffLanguage, setStaffTimezone } from './preferences.service';
 import { normalizeTimeZone } from './timezone';
 

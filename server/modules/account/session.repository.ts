@@ -6,7 +6,7 @@ export function findUserByEmail(db: Database, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/** The staff membership to sign into: the most recently used company first, then the oldest. */
+/** The staff membership to sign into: the user's oldest active membership. */
 export function findDefaultStaff(db: Database, userId: number) {
   return db
     .selectFrom('staff')

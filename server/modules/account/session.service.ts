@@ -77,6 +77,8 @@ export async function revokeFamily(db: Database, familyId: string): Promise<void
 
 /** Revokes every refresh-token family of the user in every company (after a password change). */
 export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  // Access tokens already handed out die too (checked in authenticate()).
+  await db.updateTable('users').set({ sessions_valid_after: new Date() }).where('id', '=', userId).execute();
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })

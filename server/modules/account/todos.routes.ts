@@ -3,7 +3,7 @@
 import { todoInputSchema, todoPatchSchema } from '../../../contract/company';
 import { paginationQuerySchema } from '../../../contract/pagination';
 import { created, noContent, route } from '../../lib/route';
-import { idParamsSchema } from './params';
+import { idParamsSchema } from '../../lib/params';
 import { changeTodo, createTodo, getTodos, removeTodo } from './todos.service';
 
 export const todosRoutes = [

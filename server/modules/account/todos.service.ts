@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
-import { pageWindow, paginated } from './paginate';
+import { pageWindow, paginated } from '../../lib/pagination';
 import { presentTodo } from './todos.presenter';
 import { deleteTodo, findTodo, insertTodo, listTodos, updateTodo } from './todos.repository';
 

@@ -1,4 +1,4 @@
-// Path parameter schemas shared by the account routes. Ids must be safe positive integers, so a
+// Path parameter schemas shared by the routes. Ids must be safe positive integers, so a
 // malformed id answers 400 before it reaches a query (a huge number would overflow bigint).
 import { z } from 'zod';
 

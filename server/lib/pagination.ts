@@ -1,8 +1,8 @@
-// Page arithmetic and the {count, next, previous, results} envelope for paginated account lists.
+// Page arithmetic and the {count, next, previous, results} envelope of every paginated list.
 // next/previous are absolute URLs (like the Django REST framework answers the specs were written
 // against), built from the request so the client can follow them as they are.
 import type { FastifyRequest } from 'fastify';
-import type { Paginated, PaginationQuery } from '../../../contract/pagination';
+import type { Paginated, PaginationQuery } from '../../contract/pagination';
 
 export function pageWindow(query: PaginationQuery): { limit: number; offset: number } {
   return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
