@@ -14,6 +14,7 @@ import { PageSpinner } from '../ui/page-spinner';
 import { system } from '../ui/system';
 import { applyUserColorMode } from '../ui/theme';
 import { notify, Toaster } from '../ui/toaster';
+import { PwaSupport } from './pwa/pwa-support';
 
 const persister = createPersister();
 
@@ -73,6 +74,8 @@ export function AppProvider({
           {session && <UserPreferences />}
           {children}
           <Toaster />
+          {/* Service-worker update prompt and the persistent-storage request (src/app/pwa). */}
+          <PwaSupport />
         </Suspense>
       </PersistQueryClientProvider>
     </ChakraProvider>

@@ -1,0 +1,108 @@
+// The page's side of the service worker (sw/sw.ts): registration, "an update is waiting", and the
+// user-approved takeover. workbox-window is imported only once the page has loaded and gone idle,
+// so neither it nor the registration competes with the first render or counts in the initial
+// bundle. A new version never takes over on its own: applyUpdate() runs only from the prompt's
+// Reload button, because a reload the user did not ask for interrupts what they were doing.
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Workbox } from 'workbox-window';
+
+/** How often an open app asks the server for a new worker. Browsers check on navigations, but an
+ * installed app on a phone can stay open for days without one. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface ServiceWorkerState {
+  /** A new version is installed and waiting, or has already taken over from another tab. */
+  updateReady: boolean;
+}
+
+let state: ServiceWorkerState = { updateReady: false };
+const listeners = new Set<() => void>();
+let workbox: Workbox | null = null;
+let scheduled = false;
+/** Set when this tab asked for the takeover, so that this tab (and only it) reloads when it happens. */
+let reloadOnTakeover = false;
+/** The new worker controls this page already (accepted in another tab): a plain reload is enough. */
+let takenOver = false;
+
+function setState(next: ServiceWorkerState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Runs `task` once the page has loaded and the main thread is idle (or after 5 s at the latest). */
+function whenSettled(task: () => void): void {
+  // Safari has no requestIdleCallback; a short delay after load serves the same purpose there.
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(task, { timeout: 5000 })
+      : window.setTimeout(task, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  // Fired for a worker found while this page runs and for one that was already waiting at load.
+  wb.addEventListener('waiting', () => setState({ updateReady: true }));
+  wb.addEventListener('controlling', (event) => {
+    // The first install claims the page (no reload needed: it precached the build running now).
+    if (!event.isUpdate) return;
+    takenOver = true;
+    if (reloadOnTakeover) window.location.reload();
+    // Accepted in another tab: this tab runs old code under the new worker, whose precache no
+    // longer holds the old lazy chunks, so keep (or bring back) the prompt rather than reload
+    // under the user's hands.
+    else setState({ updateReady: true });
+  });
+  await wb.register();
+  workbox = wb;
+  window.setInterval(() => {
+    if (navigator.onLine && document.visibilityState === 'visible') void wb.update();
+  }, UPDATE_CHECK_INTERVAL_MS);
+}
+
+/**
+ * Registers the worker once per page, after load and idle. Only in production builds: `vite dev`
+ * has no worker (vite.config.ts, devOptions), and a stale one from a build would serve old code.
+ */
+export function scheduleServiceWorkerRegistration(): void {
+  if (scheduled || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  scheduled = true;
+  whenSettled(() => {
+    register().catch((error: unknown) => {
+      // Without a worker the app still works online; offline starts wait for the next visit.
+      console.warn('Service worker registration failed', error);
+    });
+  });
+}
+
+/** The message sw/sw.ts answers with skipWaiting(). */
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+
+/**
+ * Activates the waiting version and reloads this tab once it controls the page. Call only from
+ * the user's own action.
+ */
+export async function applyUpdate(): Promise<void> {
+  reloadOnTakeover = true;
+  const registration = workbox && !takenOver ? await navigator.serviceWorker.getRegistration() : undefined;
+  // Nothing waits (another tab activated it already, or no worker here): a plain reload loads the
+  // version that now controls the page.
+  if (!registration?.waiting) {
+    window.location.reload();
+    return;
+  }
+  registration.waiting.postMessage(SKIP_WAITING);
+}
+
+/** Whether a new version waits, registering the worker after the first render. */
+export function useServiceWorker(): ServiceWorkerState {
+  useEffect(scheduleServiceWorkerRegistration, []);
+  return useSyncExternalStore(subscribe, () => state);
+}
