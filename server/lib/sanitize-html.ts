@@ -17,49 +17,16 @@
 // - Open tags are closed, stray closing tags ignored: the output is always balanced, so a stored
 //   fragment cannot swallow the page it is shown in.
 
-const ALLOWED_TAGS: ReadonlySet<string> = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-]);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set('p br strong b em i u a ul ol li h1 h2 h3 h4 blockquote'.split(' '));
 const VOID_TAGS: ReadonlySet<string> = new Set(['br']);
 const ALLOWED_URL_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
 
 /** Browsers read these as raw text up to their closing tag; the whole element is dropped. */
-const RAW_TEXT_TAGS: ReadonlySet<string> = new Set([
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-]);
+const RAW_TEXT_TAGS: ReadonlySet<string> = new Set(
+  'script style textarea title xmp iframe noembed noframes noscript'.split(' '),
+);
 /** Elements with ordinary markup inside that is never wanted in rich text: dropped with their subtree. */
-const SUBTREE_DROP_TAGS: ReadonlySet<string> = new Set([
-  'svg',
-  'math',
-  'template',
-  'object',
-  'applet',
-  'head',
-  'select',
-]);
+const SUBTREE_DROP_TAGS: ReadonlySet<string> = new Set('svg math template object applet head select'.split(' '));
 
 /** Deeper nesting than any editor produces; past it tags are dropped (text kept) to bound the work. */
 export const MAX_NESTING = 64;
@@ -217,93 +184,116 @@ function skipRawText(html: string, from: number, name: string): number {
   return gt === -1 ? html.length : gt + 1;
 }
 
+/** Builds the output: escaped text and allowlisted tags, kept balanced by a stack of open tags. */
+class Output {
+  private readonly parts: string[] = [];
+  private readonly open: string[] = [];
+
+  text(text: string): void {
+    if (text) this.parts.push(escapeText(text));
+  }
+
+  /** An allowlisted tag (other tags never reach here). */
+  tag(tag: Tag): void {
+    if (tag.closing) {
+      const at = this.open.lastIndexOf(tag.name);
+      if (at !== -1) this.closeTo(at);
+    } else if (VOID_TAGS.has(tag.name)) {
+      this.parts.push(`<${tag.name}>`);
+    } else if (this.open.length < MAX_NESTING) {
+      const opening = tag.name === 'a' ? anchorTag(tag) : `<${tag.name}>`;
+      if (!opening) return;
+      this.parts.push(opening);
+      this.open.push(tag.name);
+    }
+  }
+
+  finish(): string {
+    this.closeTo(0);
+    return this.parts.join('');
+  }
+
+  private closeTo(depth: number): void {
+    while (this.open.length > depth) this.parts.push(`</${this.open.pop()!}>`);
+  }
+}
+
+/** `<a>` with its checked href, or null when it has none worth keeping (then only its text stays). */
+function anchorTag(tag: Tag): string | null {
+  const href = safeHref(tag.attrs.get('href') ?? '');
+  return href ? `<a href="${escapeAttr(href)}" rel="${REL}">` : null;
+}
+
+type Token =
+  | { kind: 'text'; text: string; end: number }
+  | { kind: 'dropped'; end: number } // comment, doctype, processing instruction
+  | { kind: 'tag'; tag: Tag }
+  | { kind: 'rest-as-text' };
+
+/** The token at `lt` (which holds `<`). */
+function readToken(html: string, lt: number): Token {
+  if (html.startsWith('<!--', lt)) {
+    const end = html.indexOf('-->', lt + 4);
+    return { kind: 'dropped', end: end === -1 ? html.length : end + 3 };
+  }
+  if (html[lt + 1] === '!' || html[lt + 1] === '?') {
+    const end = html.indexOf('>', lt);
+    return { kind: 'dropped', end: end === -1 ? html.length : end + 1 };
+  }
+  const tag = readTag(html, lt);
+  if (!tag) return { kind: 'text', text: '<', end: lt + 1 };
+  // Browsers drop a tag cut off by the end of input; keeping it as escaped text loses nothing
+  // typed, and stopping there keeps the scan linear on input full of unclosed `<a`.
+  if (tag === 'unterminated') return { kind: 'rest-as-text' };
+  return { kind: 'tag', tag };
+}
+
 /** Sanitizes an HTML fragment to the allowlist above. Idempotent: sanitizing its output changes nothing. */
 export function sanitizeHtml(input: string): string {
   const html = input.replace(/\u0000/g, '');
-  const out: string[] = [];
-  const open: string[] = [];
-  let text = '';
+  const out = new Output();
+  /** The element being dropped with its subtree, and how deep inside it the scan is. */
   let skipping: { name: string; depth: number } | null = null;
-  let i = 0;
-
+  let text = '';
   const flushText = () => {
-    if (text && !skipping) out.push(escapeText(text));
+    if (!skipping) out.text(text);
     text = '';
   };
-  const closeTo = (index: number) => {
-    while (open.length > index) out.push(`</${open.pop()!}>`);
-  };
 
-  while (i < html.length) {
+  for (let i = 0; i < html.length;) {
     const lt = html.indexOf('<', i);
-    if (lt === -1) {
-      text += html.slice(i);
-      break;
-    }
-    text += html.slice(i, lt);
-    if (html.startsWith('<!--', lt)) {
-      flushText();
-      const end = html.indexOf('-->', lt + 4);
-      i = end === -1 ? html.length : end + 3;
-      continue;
-    }
-    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
-      flushText();
-      const end = html.indexOf('>', lt);
-      i = end === -1 ? html.length : end + 1;
-      continue;
-    }
-    const tag = readTag(html, lt);
-    if (!tag) {
-      text += '<';
-      i = lt + 1;
-      continue;
-    }
-    if (tag === 'unterminated') {
-      // Browsers drop a tag cut off by the end of input; keeping it as escaped text loses nothing
-      // typed, and stopping here keeps the scan linear on input full of unclosed `<a`.
+    text += html.slice(i, lt === -1 ? html.length : lt);
+    if (lt === -1) break;
+    const token = readToken(html, lt);
+    if (token.kind === 'rest-as-text') {
       text += html.slice(lt);
       break;
     }
+    if (token.kind === 'text') {
+      text += token.text;
+      i = token.end;
+      continue;
+    }
     flushText();
+    if (token.kind === 'dropped') {
+      i = token.end;
+      continue;
+    }
+    const { tag } = token;
     i = tag.end;
-
     if (RAW_TEXT_TAGS.has(tag.name)) {
       if (!tag.closing) i = skipRawText(html, i, tag.name);
-      continue;
-    }
-    if (tag.name === 'plaintext') break; // Everything after it is raw text in a browser: drop it.
-    if (skipping) {
+    } else if (tag.name === 'plaintext') {
+      break; // Everything after it is raw text in a browser: drop it.
+    } else if (skipping) {
       if (tag.name === skipping.name && !tag.selfClosing) skipping.depth += tag.closing ? -1 : 1;
       if (skipping.depth === 0) skipping = null;
-      continue;
-    }
-    if (SUBTREE_DROP_TAGS.has(tag.name)) {
+    } else if (SUBTREE_DROP_TAGS.has(tag.name)) {
       if (!tag.closing && !tag.selfClosing) skipping = { name: tag.name, depth: 1 };
-      continue;
+    } else if (ALLOWED_TAGS.has(tag.name)) {
+      out.tag(tag);
     }
-    if (!ALLOWED_TAGS.has(tag.name)) continue;
-
-    if (tag.closing) {
-      const at = open.lastIndexOf(tag.name);
-      if (at !== -1) closeTo(at);
-      continue;
-    }
-    if (VOID_TAGS.has(tag.name)) {
-      out.push(`<${tag.name}>`);
-      continue;
-    }
-    if (open.length >= MAX_NESTING) continue;
-    if (tag.name === 'a') {
-      const href = safeHref(tag.attrs.get('href') ?? '');
-      if (!href) continue;
-      out.push(`<a href="${escapeAttr(href)}" rel="${REL}">`);
-    } else {
-      out.push(`<${tag.name}>`);
-    }
-    open.push(tag.name);
   }
   flushText();
-  closeTo(0);
-  return out.join('');
+  return out.finish();
 }

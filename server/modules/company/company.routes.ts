@@ -16,7 +16,7 @@ import {
   updateCompany,
 } from './company.service';
 import { findCompanyLogo } from './company.repository';
-import { LOGO_FILE_NAME, logoFiles, logoMime, logoUrl, readLogo } from './logo-storage';
+import { logoFiles, logoMime, logoUrl, readLogo } from './logo-storage';
 import { listUpcomingEvents } from './upcoming-events.service';
 
 /** The admin user type, or anyone holding the admin role flag, may change the company. */
@@ -83,7 +83,7 @@ export const companyRoutes = [
     params: logoParams,
     handler: async ({ db, params, deps, reply }) => {
       const mime = logoMime(params.file);
-      if (!mime || !LOGO_FILE_NAME.test(params.file)) throw new NotFoundError();
+      if (!mime) throw new NotFoundError();
       const current = await findCompanyLogo(db, params.company);
       if (current !== logoUrl(params.company, params.file)) throw new NotFoundError();
       const data = await readLogo(deps.config.storageDir, params.company, params.file).catch(() => null);

@@ -273,6 +273,16 @@ describe('DELETE detail-update/{id}', () => {
   });
 });
 
+describe('DELETE detail-update/{id} with an Idempotency-Key', () => {
+  it('deletes once; the key goes with the company, and a retry finds no session', async () => {
+    const { companyId, admin } = await createTestCompany(ctx);
+    const send = () =>
+      authed(own.app, admin, { method: 'DELETE', url: detail(companyId), headers: { 'idempotency-key': 'bye' } });
+    expect((await send()).statusCode).toBe(204);
+    expect((await send()).statusCode).toBe(401);
+  });
+});
+
 describe('apps and currencies', () => {
   it('lists the active apps of the caller company, the catalogue and the currencies', async () => {
     const { companyId, admin, staff } = await createTestCompany(ctx, { apps: ['checklist', 'statistics'] });

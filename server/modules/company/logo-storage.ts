@@ -5,7 +5,9 @@
 // Files are not part of the database transaction, so changes to them wait for its outcome: the
 // response goes out only after the transaction committed or rolled back (lib/route.ts), so when the
 // response has finished, a success status means committed. Then a replaced logo is deleted; on an
-// error status the file written for the failed request is deleted instead.
+// error status the file written for the failed request is deleted instead. A response that never
+// finishes (the client went away) leaves both files: the handler may still be running, so neither
+// can be judged, and a leftover file is unreachable anyway (the serving route checks the row).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
