@@ -46,10 +46,7 @@ const testRoutes = [
     url: '/test/api/boom-db/',
     public: true,
     handler: async ({ db }) => {
-      await db
-        .selectFrom('no_such_table' as 'companies')
-        .selectAll()
-        .execute();
+      await sql`SELECT * FROM no_such_table`.execute(db);
       return null;
     },
   }),
