@@ -5,4 +5,5 @@ export * from './errors';
 export * from './pagination';
 export * from './account';
 export * from './company';
+export * from './attendance';
 export * from './paths';

@@ -30,6 +30,14 @@ export const API_PATHS = {
   apps: 'company/api/apps/',
   /** Where an uploaded company logo is served; the server answers company_logo with this path. */
   companyLogoFile: (companyId: number, file: string) => `company/api/logos/${companyId}/${file}`,
+  clock: 'inout/api/clock/',
+  clockIns: 'inout/api/clock-ins/',
+  clockAllUsersOut: 'inout/api/clock-all-users-out/',
+  timeClockSettings: 'inout/api/time-clock-settings/',
+  holidays: 'account/api/holidays/',
+  holidayDetail: (id: number) => `account/api/holidays/${id}/`,
+  timeOffCalendar: 'account/api/time-off-calendar/',
+  staffTimeOffDetail: (id: number) => `request/api/staff-time-offs-detail/${id}/`,
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */

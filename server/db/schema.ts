@@ -183,6 +183,40 @@ export interface FrontendErrorsTable {
   created_at: Timestamp;
 }
 
+export interface ClockPunchesTable {
+  id: Id;
+  company_id: number;
+  staff_id: number;
+  action: 'in' | 'out';
+  client_time: ColumnType<Date, Date | string, Date | string>;
+  client_utc_offset_minutes: number;
+  timezone: string;
+  server_received_at: Timestamp;
+  recorded_offline: Generated<boolean>;
+  flags: ColumnType<string[], string[] | undefined, string[]>;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  source: Generated<'device' | 'admin'>;
+  created_by_staff_id: number | null;
+}
+export interface TimeClockSettingsTable {
+  company_id: number;
+  require_location: Generated<boolean>;
+  max_clock_skew_minutes: Generated<number>;
+}
+export interface StaffTimeOffsTable {
+  id: Id;
+  company_id: number;
+  staff_id: number;
+  start_date: string;
+  end_date: string;
+  time_off_type: Generated<string>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  note: Generated<string>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   apps: AppsTable;
   currencies: CurrenciesTable;
@@ -202,6 +236,9 @@ export interface DB {
   todos: TodosTable;
   holidays: HolidaysTable;
   frontend_errors: FrontendErrorsTable;
+  clock_punches: ClockPunchesTable;
+  time_clock_settings: TimeClockSettingsTable;
+  staff_time_offs: StaffTimeOffsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -3,5 +3,6 @@
 import type { RouteDef } from '../lib/route';
 import { accountRoutes } from './account';
 import { companyRoutes } from './company';
+import { attendanceRoutes } from './inout';
 
-export const allRoutes: RouteDef[] = [...accountRoutes, ...companyRoutes];
+export const allRoutes: RouteDef[] = [...accountRoutes, ...companyRoutes, ...attendanceRoutes];

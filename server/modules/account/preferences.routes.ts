@@ -8,7 +8,7 @@ import {
 import { route } from '../../lib/route';
 import { idParamsSchema } from '../../lib/params';
 import { setDarkMode, setStaffLanguage, setStaffTimezone } from './preferences.service';
-import { normalizeTimeZone } from './timezone';
+import { normalizeTimeZone } from '../../lib/timezone';
 
 // The contract checks the shape; only the server's Intl data can say whether the zone exists.
 const timezoneBodySchema = staffTimezoneRequestSchema.extend({

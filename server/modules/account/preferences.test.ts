@@ -1,7 +1,7 @@
 // Personal settings: staff timezone, dark mode and language, with who may change whose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, createTestCompany, createTestUser, type TestContext } from '../../test/helpers';
-import { normalizeTimeZone } from './timezone';
+import { normalizeTimeZone } from '../../lib/timezone';
 
 let ctx: TestContext;
 beforeAll(async () => {

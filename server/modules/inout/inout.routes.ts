@@ -1,0 +1,50 @@
+// Attendance endpoints (ARCHITECTURE.md contract additions; spec people §7 Attendance): clocking
+// in and out, the punch list, clocking everyone out, and the time-clock settings.
+import { clockInsQuerySchema, clockRequestSchema, timeClockSettingsSchema } from '../../../contract/attendance';
+import { created, route, type AuthContext } from '../../lib/route';
+import { getTimeClockSettings, saveTimeClockSettings } from './punches.repository';
+import { canSeeEveryone, clock, clockAllUsersOut, listClockIns } from './punches.service';
+
+/** Time Clock Settings belong to the assignment admin (spec shell §6). */
+const settingsAdmin = (auth: AuthContext) => auth.roles.user_is_assignment_admin || auth.roles.user_is_admin;
+
+export const inoutRoutes = [
+  route({
+    method: 'POST',
+    url: '/inout/api/clock/',
+    app: 'attendance',
+    body: clockRequestSchema,
+    handler: async ({ db, auth, body }) => created(await clock(db, auth, body)),
+  }),
+  route({
+    method: 'GET',
+    url: '/inout/api/clock-ins/',
+    app: 'attendance',
+    query: clockInsQuerySchema,
+    handler: ({ db, auth, query, request }) => listClockIns(db, auth, query, request),
+  }),
+  route({
+    method: 'POST',
+    url: '/inout/api/clock-all-users-out/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    handler: ({ db, auth }) => clockAllUsersOut(db, auth),
+  }),
+  route({
+    method: 'GET',
+    url: '/inout/api/time-clock-settings/',
+    app: 'attendance',
+    handler: ({ db, auth }) => getTimeClockSettings(db, auth.companyId),
+  }),
+  route({
+    method: 'PUT',
+    url: '/inout/api/time-clock-settings/',
+    app: 'attendance',
+    allow: settingsAdmin,
+    body: timeClockSettingsSchema,
+    handler: async ({ db, auth, body }) => {
+      await saveTimeClockSettings(db, auth.companyId, body);
+      return body;
+    },
+  }),
+];

@@ -1,0 +1,112 @@
+// Queries for punches and the time-clock settings, always scoped to one company.
+import { sql } from 'kysely';
+import { DEFAULT_TIME_CLOCK_SETTINGS, type TimeClockSettings } from '../../../contract/attendance';
+import type { Database } from '../../db/database';
+import type { ClockPunchesTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+
+export async function getTimeClockSettings(db: Database, companyId: number): Promise<TimeClockSettings> {
+  const row = await db
+    .selectFrom('time_clock_settings')
+    .select(['require_location', 'max_clock_skew_minutes'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row ?? DEFAULT_TIME_CLOCK_SETTINGS;
+}
+
+export async function saveTimeClockSettings(db: Database, companyId: number, settings: TimeClockSettings) {
+  await db
+    .insertInto('time_clock_settings')
+    .values({ company_id: companyId, ...settings })
+    .onConflict((oc) => oc.column('company_id').doUpdateSet(settings))
+    .execute();
+}
+
+export function insertPunch(db: Database, punch: Insertable<ClockPunchesTable>) {
+  return db.insertInto('clock_punches').values(punch).returning('id').executeTakeFirstOrThrow();
+}
+
+const punchColumns = [
+  'clock_punches.id',
+  'clock_punches.staff_id',
+  'clock_punches.action',
+  'clock_punches.client_time',
+  'clock_punches.client_utc_offset_minutes',
+  'clock_punches.timezone',
+  'clock_punches.server_received_at',
+  'clock_punches.recorded_offline',
+  'clock_punches.flags',
+  'clock_punches.latitude',
+  'clock_punches.longitude',
+  'clock_punches.accuracy_m',
+  'clock_punches.source',
+] as const;
+
+export interface PunchFilter {
+  companyId: number;
+  staffId?: number;
+  /** Instants, inclusive from and exclusive to. */
+  from?: Date;
+  to?: Date;
+}
+
+function filtered(db: Database, f: PunchFilter) {
+  let query = db
+    .selectFrom('clock_punches')
+    .innerJoin('staff', 'staff.id', 'clock_punches.staff_id')
+    .innerJoin('users', 'users.id', 'staff.user_id')
+    .where('clock_punches.company_id', '=', f.companyId);
+  if (f.staffId !== undefined) query = query.where('clock_punches.staff_id', '=', f.staffId);
+  if (f.from) query = query.where('clock_punches.client_time', '>=', f.from);
+  if (f.to) query = query.where('clock_punches.client_time', '<', f.to);
+  return query;
+}
+
+export function findPunchById(db: Database, companyId: number, id: number) {
+  return filtered(db, { companyId })
+    .select(punchColumns)
+    .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
+    .where('clock_punches.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export async function listPunches(db: Database, f: PunchFilter, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    filtered(db, f)
+      .select(punchColumns)
+      .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
+      .orderBy('clock_punches.client_time', 'desc')
+      .orderBy('clock_punches.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+export type PunchRow = Awaited<ReturnType<typeof findPunchById>>;
+
+/** Active staff of the company whose latest punch is a clock-in. */
+export async function staffStillClockedIn(db: Database, companyId: number): Promise<number[]> {
+  const rows = await sql<{ staff_id: number }>`
+    SELECT DISTINCT ON (p.staff_id) p.staff_id, p.action
+    FROM clock_punches p
+    JOIN staff s ON s.id = p.staff_id AND s.company_id = p.company_id AND s.is_active
+    WHERE p.company_id = ${companyId}
+    ORDER BY p.staff_id, p.client_time DESC, p.id DESC`.execute(db);
+  return (rows.rows as Array<{ staff_id: number; action: string }>)
+    .filter((r) => r.action === 'in')
+    .map((r) => r.staff_id);
+}
+
+export function staffExistsInCompany(db: Database, companyId: number, staffId: number) {
+  return db
+    .selectFrom('staff')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', staffId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,121 @@
+// Clocking in and out. The punch records the tap as the device saw it and when the server got it.
+// Differences are flagged for an admin to look at, never refused: a field worker's punch must not
+// be lost because a phone's clock is wrong or the network was down for a shift.
+import type { ClockRequest, PunchFlag, TimeClockSettings } from '../../../contract/attendance';
+import type { Database } from '../../db/database';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { pageWindow, paginated } from '../../lib/pagination';
+import type { AuthContext } from '../../lib/route';
+import { normalizeTimeZone } from '../../lib/timezone';
+import type { FastifyRequest } from 'fastify';
+import { presentPunch } from './punches.presenter';
+import {
+  findPunchById,
+  getTimeClockSettings,
+  insertPunch,
+  listPunches,
+  staffExistsInCompany,
+  staffStillClockedIn,
+} from './punches.repository';
+
+/** Offset in minutes of an ISO 8601 time with an explicit offset ("Z" is 0). */
+export function utcOffsetMinutes(isoWithOffset: string): number {
+  const match = isoWithOffset.match(/(Z|([+-])(\d{2}):?(\d{2}))$/i);
+  if (!match || match[1]!.toUpperCase() === 'Z') return 0;
+  const minutes = Number(match[3]) * 60 + Number(match[4]);
+  return match[2] === '-' ? -minutes : minutes;
+}
+
+/** Why a punch deserves a second look; empty when it looks right. */
+export function punchFlags(
+  input: { clientTime: Date; receivedAt: Date; recordedOffline: boolean; hasLocation: boolean },
+  settings: TimeClockSettings,
+): PunchFlag[] {
+  const flags: PunchFlag[] = [];
+  const allowedMs = settings.max_clock_skew_minutes * 60_000;
+  const lagMs = input.receivedAt.getTime() - input.clientTime.getTime();
+  if (lagMs < -allowedMs) flags.push('future_time');
+  // A punch queued offline arrives late by design; only an online one is expected to be on time.
+  else if (!input.recordedOffline && lagMs > allowedMs) flags.push('clock_skew');
+  if (settings.require_location && !input.hasLocation) flags.push('location_missing');
+  return flags;
+}
+
+export async function clock(db: Database, auth: AuthContext, body: ClockRequest, receivedAt = new Date()) {
+  const timezone = normalizeTimeZone(body.timezone);
+  if (!timezone) throw ValidationError.field('timezone', 'Unknown time zone.');
+  const settings = await getTimeClockSettings(db, auth.companyId);
+  const clientTime = new Date(body.client_time);
+  const hasLocation = body.latitude != null && body.longitude != null;
+  const recordedOffline = body.recorded_offline ?? false;
+  const { id } = await insertPunch(db, {
+    company_id: auth.companyId,
+    staff_id: auth.staffId,
+    action: body.action,
+    client_time: clientTime,
+    client_utc_offset_minutes: utcOffsetMinutes(body.client_time),
+    timezone,
+    server_received_at: receivedAt,
+    recorded_offline: recordedOffline,
+    flags: punchFlags({ clientTime, receivedAt, recordedOffline, hasLocation }, settings),
+    latitude: hasLocation ? (body.latitude ?? null) : null,
+    longitude: hasLocation ? (body.longitude ?? null) : null,
+    accuracy_m: hasLocation ? (body.accuracy_m ?? null) : null,
+    created_by_staff_id: auth.staffId,
+  });
+  return presentPunch(await findPunchById(db, auth.companyId, id));
+}
+
+export function canSeeEveryone(auth: AuthContext): boolean {
+  return auth.roles.user_is_attendance_admin || auth.roles.user_is_admin;
+}
+
+export interface ClockInsQuery {
+  staff?: number;
+  date_from?: string;
+  date_to?: string;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * Punches, newest first. date_from/date_to are whole UTC days of the tapped instant; a client that
+ * shows local days of staff in other zones asks for a day more on each side and narrows locally.
+ */
+export async function listClockIns(db: Database, auth: AuthContext, query: ClockInsQuery, request: FastifyRequest) {
+  let staffId = query.staff;
+  if (staffId !== undefined && !(await staffExistsInCompany(db, auth.companyId, staffId))) throw new NotFoundError();
+  if (!canSeeEveryone(auth)) {
+    // Non-admins see only their own punches, whatever they ask for.
+    if (staffId !== undefined && staffId !== auth.staffId) throw new NotFoundError();
+    staffId = auth.staffId;
+  }
+  const from = query.date_from ? new Date(`${query.date_from}T00:00:00Z`) : undefined;
+  const to = query.date_to ? new Date(Date.parse(`${query.date_to}T00:00:00Z`) + 86_400_000) : undefined;
+  const { limit, offset } = pageWindow(query);
+  const { rows, count } = await listPunches(db, { companyId: auth.companyId, staffId, from, to }, limit, offset);
+  return paginated(request, query, count, rows.map(presentPunch));
+}
+
+/** Clocks out everyone whose last punch is a clock-in, as of now, marked as done by an admin. */
+export async function clockAllUsersOut(db: Database, auth: AuthContext, now = new Date()) {
+  const staffIds = await staffStillClockedIn(db, auth.companyId);
+  for (const staffId of staffIds) {
+    await insertPunch(db, {
+      company_id: auth.companyId,
+      staff_id: staffId,
+      action: 'out',
+      client_time: now,
+      client_utc_offset_minutes: 0,
+      timezone: 'UTC',
+      server_received_at: now,
+      flags: [],
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      source: 'admin',
+      created_by_staff_id: auth.staffId,
+    });
+  }
+  return { clocked_out: staffIds.length };
+}

@@ -1,0 +1,211 @@
+// Clocking in and out against the real database: the tap is kept as tapped, retries never
+// duplicate a punch, differences are flagged not refused, and staff only see their own punches.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authed, createTestApp, createTestCompany, type TestContext, type TestUser } from '../../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const clock = (user: TestUser, payload: Record<string, unknown>, key?: string) =>
+  authed(ctx.app, user, {
+    method: 'POST',
+    url: '/inout/api/clock/',
+    payload,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+const punchCount = async (staffId: number) =>
+  Number(
+    (
+      await ctx.database.db
+        .selectFrom('clock_punches')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('staff_id', '=', staffId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const isoMinutesAgo = (minutes: number, offset = '-05:00') => {
+  const [sign, hh, mm] = [offset[0], Number(offset.slice(1, 3)), Number(offset.slice(4, 6))];
+  const shift = (sign === '-' ? -1 : 1) * (hh * 60 + mm);
+  const local = new Date(Date.now() - minutes * 60_000 + shift * 60_000).toISOString().slice(0, 23);
+  return `${local}${offset}`;
+};
+
+describe('POST inout/api/clock/', () => {
+  it('keeps the tapped time, its offset and zone, and the receive time', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const tapped = isoMinutesAgo(0.1, '-05:00');
+    const res = await clock(staff, { action: 'in', client_time: tapped, timezone: 'america/new_york' });
+    expect(res.statusCode).toBe(201);
+    const punch = res.json();
+    expect(punch).toMatchObject({
+      staff: staff.staffId,
+      action: 'in',
+      client_time: new Date(tapped).toISOString(),
+      client_utc_offset_minutes: -300,
+      timezone: 'America/New_York',
+      recorded_offline: false,
+      flagged: false,
+      flags: [],
+      source: 'device',
+    });
+    expect(Math.abs(Date.parse(punch.server_received_at) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('applies a retried request once: same key → the stored answer, other body → 422', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const body = { action: 'in', client_time: isoMinutesAgo(30), timezone: 'UTC', recorded_offline: true };
+    const first = await clock(staff, body, 'punch-key-1');
+    const again = await clock(staff, body, 'punch-key-1');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const other = await clock(staff, { ...body, action: 'out' }, 'punch-key-1');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency_mismatch');
+    expect(await punchCount(staff.staffId)).toBe(1);
+  });
+
+  it('gives each concurrent duplicate one punch', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const body = { action: 'in', client_time: isoMinutesAgo(1), timezone: 'UTC' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => clock(staff, body, 'same-tap')));
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    expect(await punchCount(staff.staffId)).toBe(1);
+  });
+
+  it('flags, never refuses: a late online punch, a future time, a missing required location', async () => {
+    const { staff, admin } = await createTestCompany(ctx);
+    const settings = await authed(ctx.app, admin, {
+      method: 'PUT',
+      url: '/inout/api/time-clock-settings/',
+      payload: { require_location: true, max_clock_skew_minutes: 5 },
+    });
+    expect(settings.statusCode).toBe(200);
+    const late = await clock(staff, {
+      action: 'in',
+      client_time: isoMinutesAgo(60),
+      timezone: 'UTC',
+      latitude: 1,
+      longitude: 2,
+    });
+    expect(late.json().flags).toEqual(['clock_skew']);
+    const offlineLate = await clock(staff, {
+      action: 'out',
+      client_time: isoMinutesAgo(60),
+      timezone: 'UTC',
+      recorded_offline: true,
+      latitude: 1,
+      longitude: 2,
+    });
+    expect(offlineLate.json()).toMatchObject({ flags: [], recorded_offline: true });
+    const future = await clock(staff, { action: 'in', client_time: isoMinutesAgo(-30), timezone: 'UTC' });
+    expect(future.statusCode).toBe(201);
+    expect(future.json().flags).toEqual(['future_time', 'location_missing']);
+  });
+
+  it('checks the body and the zone', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const res = await clock(staff, { action: 'lunch', client_time: '2026-01-01T10:00:00', timezone: 'Mars/Base' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(['action', 'client_time']);
+    const zone = await clock(staff, { action: 'in', client_time: isoMinutesAgo(0), timezone: 'Mars/Base' });
+    expect(zone.json()).toEqual({ timezone: ['Unknown time zone.'] });
+  });
+
+  it('needs the attendance app', async () => {
+    const { staff } = await createTestCompany(ctx, { apps: ['knowledge_base'] });
+    const res = await clock(staff, { action: 'in', client_time: isoMinutesAgo(0), timezone: 'UTC' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET inout/api/clock-ins/', () => {
+  it('shows staff their own punches only, and admins everyone’s', async () => {
+    const { staff, admin } = await createTestCompany(ctx);
+    await clock(staff, { action: 'in', client_time: isoMinutesAgo(10), timezone: 'UTC' });
+    await clock(admin, { action: 'in', client_time: isoMinutesAgo(9), timezone: 'UTC' });
+    const own = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/clock-ins/' });
+    expect(own.json().results.map((p: { staff: number }) => p.staff)).toEqual([staff.staffId]);
+    const peek = await authed(ctx.app, staff, { method: 'GET', url: `/inout/api/clock-ins/?staff=${admin.staffId}` });
+    expect(peek.statusCode).toBe(404);
+    const all = await authed(ctx.app, admin, { method: 'GET', url: '/inout/api/clock-ins/' });
+    expect(all.json().count).toBe(2);
+    const one = await authed(ctx.app, admin, { method: 'GET', url: `/inout/api/clock-ins/?staff=${staff.staffId}` });
+    expect(one.json().results).toHaveLength(1);
+  });
+
+  it('answers 404 for another company’s staff id', async () => {
+    const mine = await createTestCompany(ctx);
+    const theirs = await createTestCompany(ctx);
+    const res = await authed(ctx.app, mine.admin, {
+      method: 'GET',
+      url: `/inout/api/clock-ins/?staff=${theirs.staff.staffId}`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('filters by UTC days of the tapped time', async () => {
+    const { staff } = await createTestCompany(ctx);
+    await clock(staff, {
+      action: 'in',
+      client_time: '2026-03-01T23:30:00-05:00',
+      timezone: 'America/New_York',
+      recorded_offline: true,
+    });
+    await clock(staff, {
+      action: 'out',
+      client_time: '2026-03-02T08:00:00+00:00',
+      timezone: 'UTC',
+      recorded_offline: true,
+    });
+    const res = await authed(ctx.app, staff, {
+      method: 'GET',
+      url: '/inout/api/clock-ins/?date_from=2026-03-02&date_to=2026-03-02',
+    });
+    expect(res.json().results.map((p: { action: string }) => p.action)).toEqual(['out', 'in']);
+    const before = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/clock-ins/?date_to=2026-03-01' });
+    expect(before.json().count).toBe(0);
+  });
+});
+
+describe('POST inout/api/clock-all-users-out/', () => {
+  it('clocks out exactly those still clocked in, for attendance admins only', async () => {
+    const { staff, admin } = await createTestCompany(ctx);
+    await clock(staff, { action: 'in', client_time: isoMinutesAgo(60), timezone: 'UTC' });
+    await clock(admin, { action: 'in', client_time: isoMinutesAgo(50), timezone: 'UTC' });
+    await clock(admin, { action: 'out', client_time: isoMinutesAgo(40), timezone: 'UTC' });
+    const denied = await authed(ctx.app, staff, { method: 'POST', url: '/inout/api/clock-all-users-out/' });
+    expect(denied.statusCode).toBe(403);
+    const res = await authed(ctx.app, admin, { method: 'POST', url: '/inout/api/clock-all-users-out/' });
+    expect(res.json()).toEqual({ clocked_out: 1 });
+    const list = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/clock-ins/' });
+    expect(list.json().results[0]).toMatchObject({ action: 'out', source: 'admin' });
+    const again = await authed(ctx.app, admin, { method: 'POST', url: '/inout/api/clock-all-users-out/' });
+    expect(again.json()).toEqual({ clocked_out: 0 });
+  });
+});
+
+describe('time-clock settings', () => {
+  it('are readable by staff and changed by assignment admins only', async () => {
+    const { staff, admin } = await createTestCompany(ctx);
+    const read = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/time-clock-settings/' });
+    expect(read.json()).toEqual({ require_location: false, max_clock_skew_minutes: 10 });
+    const denied = await authed(ctx.app, staff, {
+      method: 'PUT',
+      url: '/inout/api/time-clock-settings/',
+      payload: { require_location: true, max_clock_skew_minutes: 3 },
+    });
+    expect(denied.statusCode).toBe(403);
+    await authed(ctx.app, admin, {
+      method: 'PUT',
+      url: '/inout/api/time-clock-settings/',
+      payload: { require_location: true, max_clock_skew_minutes: 3 },
+    });
+    const after = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/time-clock-settings/' });
+    expect(after.json()).toEqual({ require_location: true, max_clock_skew_minutes: 3 });
+  });
+});
