@@ -2,6 +2,9 @@
 // TEST_DATABASE_URL is set, as `npm run test:pg` does), an app built on it, and factories that make
 // a fresh company per test so tests never see each other's rows.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ROLE_FLAGS, type AppName, type RoleFlag } from '../../contract/apps';
 import { buildApp, DEFAULT_BODY_LIMIT } from '../app';
@@ -25,6 +28,8 @@ export interface TestContext {
 export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL;
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  // Company ids restart in every test database: uploads get a directory of their own per app.
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-test-files-'));
   const app = await buildApp({
     deps: {
       db: database.db,
@@ -32,7 +37,7 @@ export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<
       mailer: options.mailer ?? createStoredMailer(),
       config: {
         publicUrl: 'http://localhost:8080',
-        storageDir: '/tmp/groundwork-test-files',
+        storageDir,
         staticDir: null,
         bodyLimit: DEFAULT_BODY_LIMIT,
         trustProxy: false,
@@ -46,6 +51,7 @@ export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -48,9 +48,8 @@ export async function multipart(
 export const pngFile = (data: Buffer = PNG_1X1): FormFile => ({ filename: 'logo.png', contentType: 'image/png', data });
 
 /**
- * The app on the test database, with its own storage directory and any test-only routes. The
- * shared test configuration puts every test file's uploads in one directory, while company ids
- * restart at 1 in each file's database: tests that look at or delete logo files need their own.
+ * A second app on the test database with test-only routes and a storage directory the test can
+ * look into (the one createTestApp() makes is private to it).
  */
 export async function buildAppWithOwnStorage(
   ctx: TestContext,
