@@ -1,9 +1,20 @@
 // Attendance endpoints (ARCHITECTURE.md contract additions; spec people §7 Attendance): clocking
 // in and out, the punch list, clocking everyone out, and the time-clock settings.
 import { clockInsQuerySchema, clockRequestSchema, timeClockSettingsSchema } from '../../../contract/attendance';
+import type { FastifyRequest } from 'fastify';
 import { created, route, type AuthContext } from '../../lib/route';
 import { getTimeClockSettings, saveTimeClockSettings } from './punches.repository';
 import { canSeeEveryone, clock, clockAllUsersOut, listClockIns } from './punches.service';
+
+/**
+ * Outbox-Age-Ms: how long the change waited on the device (a duration on the device's own clock,
+ * so it is right even when the device's time of day is wrong). A header, so that a retry, which
+ * waited longer, still has the same body for its Idempotency-Key.
+ */
+function queuedMs(request: FastifyRequest): number | null {
+  const value = Number(request.headers['outbox-age-ms']);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
 
 /** Time Clock Settings belong to the assignment admin (spec shell §6). */
 const settingsAdmin = (auth: AuthContext) => auth.roles.user_is_assignment_admin || auth.roles.user_is_admin;
@@ -14,7 +25,7 @@ export const inoutRoutes = [
     url: '/inout/api/clock/',
     app: 'attendance',
     body: clockRequestSchema,
-    handler: async ({ db, auth, body }) => created(await clock(db, auth, body)),
+    handler: async ({ db, auth, body, request }) => created(await clock(db, auth, body, queuedMs(request))),
   }),
   route({
     method: 'GET',

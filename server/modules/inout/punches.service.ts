@@ -26,28 +26,49 @@ export function utcOffsetMinutes(isoWithOffset: string): number {
   return match[2] === '-' ? -minutes : minutes;
 }
 
-/** Why a punch deserves a second look; empty when it looks right. */
-export function punchFlags(
-  input: { clientTime: Date; receivedAt: Date; recordedOffline: boolean; hasLocation: boolean },
-  settings: TimeClockSettings,
-): PunchFlag[] {
+/** A change that waited longer than this on the device counts as recorded offline. */
+export const OFFLINE_AGE_MS = 60_000;
+
+export interface PunchTiming {
+  clientTime: Date;
+  receivedAt: Date;
+  /** How long the punch waited on the device before this request (Outbox-Age-Ms), when known. */
+  queuedMs: number | null;
+  recordedOffline: boolean;
+}
+
+/**
+ * Why a punch deserves a second look; empty when it looks right. The device clock's error is the
+ * lag between tap and receipt minus the time the punch waited in the device's queue, so a punch
+ * queued offline for hours is not "late", while a phone whose clock is wrong still shows.
+ */
+export function punchFlags(timing: PunchTiming, hasLocation: boolean, settings: TimeClockSettings): PunchFlag[] {
   const flags: PunchFlag[] = [];
   const allowedMs = settings.max_clock_skew_minutes * 60_000;
-  const lagMs = input.receivedAt.getTime() - input.clientTime.getTime();
-  if (lagMs < -allowedMs) flags.push('future_time');
-  // A punch queued offline arrives late by design; only an online one is expected to be on time.
-  else if (!input.recordedOffline && lagMs > allowedMs) flags.push('clock_skew');
-  if (settings.require_location && !input.hasLocation) flags.push('location_missing');
+  const lagMs = timing.receivedAt.getTime() - timing.clientTime.getTime();
+  const clockErrorMs = lagMs - (timing.queuedMs ?? 0);
+  if (clockErrorMs < -allowedMs) flags.push('future_time');
+  // Without the queue age, a punch queued offline arrives late by design: only judge online ones.
+  else if (clockErrorMs > allowedMs && (timing.queuedMs !== null || !timing.recordedOffline)) {
+    flags.push('clock_skew');
+  }
+  if (settings.require_location && !hasLocation) flags.push('location_missing');
   return flags;
 }
 
-export async function clock(db: Database, auth: AuthContext, body: ClockRequest, receivedAt = new Date()) {
+export async function clock(
+  db: Database,
+  auth: AuthContext,
+  body: ClockRequest,
+  queuedMs: number | null,
+  receivedAt = new Date(),
+) {
   const timezone = normalizeTimeZone(body.timezone);
   if (!timezone) throw ValidationError.field('timezone', 'Unknown time zone.');
   const settings = await getTimeClockSettings(db, auth.companyId);
   const clientTime = new Date(body.client_time);
   const hasLocation = body.latitude != null && body.longitude != null;
-  const recordedOffline = body.recorded_offline ?? false;
+  const recordedOffline = (body.recorded_offline ?? false) || (queuedMs ?? 0) > OFFLINE_AGE_MS;
   const { id } = await insertPunch(db, {
     company_id: auth.companyId,
     staff_id: auth.staffId,
@@ -57,7 +78,7 @@ export async function clock(db: Database, auth: AuthContext, body: ClockRequest,
     timezone,
     server_received_at: receivedAt,
     recorded_offline: recordedOffline,
-    flags: punchFlags({ clientTime, receivedAt, recordedOffline, hasLocation }, settings),
+    flags: punchFlags({ clientTime, receivedAt, queuedMs, recordedOffline }, hasLocation, settings),
     latitude: hasLocation ? (body.latitude ?? null) : null,
     longitude: hasLocation ? (body.longitude ?? null) : null,
     accuracy_m: hasLocation ? (body.accuracy_m ?? null) : null,

@@ -107,6 +107,27 @@ describe('POST inout/api/clock/', () => {
     expect(future.json().flags).toEqual(['future_time', 'location_missing']);
   });
 
+  it('judges the device clock by the lag minus the time the punch waited in the device queue', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const queuedTwoHours = { 'outbox-age-ms': String(2 * 3_600_000) };
+    // Tapped two hours ago and queued for two hours: a right clock, and recorded offline.
+    const queued = await authed(ctx.app, staff, {
+      method: 'POST',
+      url: '/inout/api/clock/',
+      payload: { action: 'in', client_time: isoMinutesAgo(120), timezone: 'UTC' },
+      headers: queuedTwoHours,
+    });
+    expect(queued.json()).toMatchObject({ flags: [], recorded_offline: true });
+    // Queued for two hours but stamped five hours ago: the phone's clock is three hours behind.
+    const wrong = await authed(ctx.app, staff, {
+      method: 'POST',
+      url: '/inout/api/clock/',
+      payload: { action: 'out', client_time: isoMinutesAgo(300), timezone: 'UTC' },
+      headers: queuedTwoHours,
+    });
+    expect(wrong.json()).toMatchObject({ flags: ['clock_skew'], recorded_offline: true });
+  });
+
   it('checks the body and the zone', async () => {
     const { staff } = await createTestCompany(ctx);
     const res = await clock(staff, { action: 'lunch', client_time: '2026-01-01T10:00:00', timezone: 'Mars/Base' });
