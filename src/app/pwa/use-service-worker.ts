@@ -51,14 +51,18 @@ async function register(): Promise<void> {
   // Fired for a worker found while this page runs and for one that was already waiting at load.
   wb.addEventListener('waiting', () => setState({ updateReady: true }));
   wb.addEventListener('controlling', (event) => {
+    // The user accepted the update in this tab: the new version is in charge, load it.
+    if (reloadOnTakeover) {
+      window.location.reload();
+      return;
+    }
     // The first install claims the page (no reload needed: it precached the build running now).
     if (!event.isUpdate) return;
-    takenOver = true;
-    if (reloadOnTakeover) window.location.reload();
     // Accepted in another tab: this tab runs old code under the new worker, whose precache no
     // longer holds the old lazy chunks, so keep (or bring back) the prompt rather than reload
     // under the user's hands.
-    else setState({ updateReady: true });
+    takenOver = true;
+    setState({ updateReady: true });
   });
   await wb.register();
   workbox = wb;
