@@ -12,7 +12,17 @@ export function deviceTimeIso(date: Date = new Date()): string {
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-export async function enqueue<Input>(db: GroundworkDatabase, kind: string, input: Input): Promise<OutboxItem> {
+export interface EnqueueOptions {
+  /** Keep the change back until this time (ms since epoch), e.g. while a location fix arrives. */
+  holdUntil?: number;
+}
+
+export async function enqueue<Input>(
+  db: GroundworkDatabase,
+  kind: string,
+  input: Input,
+  options: EnqueueOptions = {},
+): Promise<OutboxItem> {
   const definition = getOutboxKind(kind);
   if (!definition) throw new Error(`Unknown outbox kind: ${kind}`);
   const request = definition.toRequest(input);
@@ -29,12 +39,29 @@ export async function enqueue<Input>(db: GroundworkDatabase, kind: string, input
       created_at: deviceTimeIso(),
       seq: (last?.seq ?? 0) + 1,
       attempts: 0,
-      next_attempt_at: 0,
+      next_attempt_at: options.holdUntil ?? 0,
       state: 'pending',
       last_error: null,
     };
     await db.outbox.add(item);
     return item;
+  });
+}
+
+/**
+ * Changes the body of a change that was never sent, and releases it for sending. Once a request
+ * went out its body is frozen: a retry must match its Idempotency-Key. Returns whether it applied.
+ */
+export async function amendUnsent(
+  db: GroundworkDatabase,
+  id: string,
+  amend: (body: unknown) => unknown,
+): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const item = await db.outbox.get(id);
+    if (!item || item.attempts > 0 || item.state !== 'pending') return false;
+    await db.outbox.update(id, { body: amend(item.body), next_attempt_at: 0 });
+    return true;
   });
 }
 

@@ -1,0 +1,17 @@
+// The clock button offers the opposite of the latest punch, queued or sent.
+import { describe, expect, it } from 'vitest';
+import { latestPunch, nextAction } from './next-action';
+
+describe('nextAction', () => {
+  it('starts with clock in', () => {
+    expect(nextAction(latestPunch(null, []))).toBe('in');
+  });
+  it('follows the latest punch, wherever it is', () => {
+    const server = { action: 'in' as const, at: 1000, queued: false };
+    expect(nextAction(latestPunch(server, []))).toBe('out');
+    const queuedOut = { action: 'out' as const, at: 2000, queued: true };
+    expect(nextAction(latestPunch(server, [queuedOut]))).toBe('in');
+    // A queued punch older than what the server already has does not win.
+    expect(nextAction(latestPunch({ ...server, at: 3000 }, [queuedOut]))).toBe('out');
+  });
+});

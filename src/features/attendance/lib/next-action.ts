@@ -1,0 +1,22 @@
+// Which action the clock button offers: the opposite of the latest punch, whether that punch is
+// still on this device or already on the server.
+import type { ClockAction } from '../../../../contract/attendance';
+
+export interface KnownPunch {
+  action: ClockAction;
+  /** Tapped instant, ms since epoch. */
+  at: number;
+  /** Still waiting on this device. */
+  queued: boolean;
+}
+
+export function latestPunch(server: KnownPunch | null, queued: KnownPunch[]): KnownPunch | null {
+  return [server, ...queued].reduce<KnownPunch | null>(
+    (latest, p) => (p && (!latest || p.at >= latest.at) ? p : latest),
+    null,
+  );
+}
+
+export function nextAction(latest: KnownPunch | null): ClockAction {
+  return latest?.action === 'in' ? 'out' : 'in';
+}
