@@ -1,6 +1,7 @@
-// The frame of every auth page: product mark and name, a language switcher, and one centered card.
-// Mobile first: on a phone the card spans the width with a small margin; from `sm` up it is a
-// fixed-width card on a tinted page. Colours are semantic tokens, so dark mode needs nothing here.
+// The frame of every auth page: product mark and name, a language switcher, and one card. Mobile
+// first: on a phone the column starts at the top and spans the width with a small margin; from `sm`
+// up the brand row, card and footer are centred together as one block on a tinted page. Colours
+// are semantic tokens, so dark mode only needs the card's border to stand out from the page.
 import type { ReactNode } from 'react';
 import { Box, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -21,19 +22,31 @@ export function AuthLayout({
 }) {
   const { t } = useTranslation();
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle" px={{ base: '4', sm: '6' }} py={{ base: '4', sm: '8' }}>
-      <Flex as="header" align="center" justify="space-between" gap="4" width="full" maxW="md" mx="auto">
-        <HStack gap="2" color="teal.solid">
-          <LogoMark />
-          <Text as="span" fontWeight="bold" fontSize="lg" color="fg">
-            {t('common.appName')}
-          </Text>
-        </HStack>
-        <LanguageSwitcher />
-      </Flex>
-      <Flex as="main" flex="1" align={{ base: 'start', sm: 'center' }} justify="center" pt={{ base: '6', sm: '0' }}>
-        <Box width="full" maxW="md">
-          <Card.Root variant="elevated" size={{ base: 'md', sm: 'lg' }}>
+    <Flex
+      minH="100dvh"
+      bg={{ base: 'bg.subtle', _dark: 'bg' }}
+      px={{ base: '4', sm: '6' }}
+      py={{ base: '4', sm: '10' }}
+      justify="center"
+      align={{ base: 'start', sm: 'center' }}
+    >
+      <Box width="full" maxW="md">
+        <Flex as="header" align="center" justify="space-between" gap="4" mb={{ base: '5', sm: '6' }}>
+          <HStack gap="2" color="teal.solid">
+            <LogoMark />
+            <Text as="span" fontWeight="bold" fontSize="lg" color="fg">
+              {t('common.appName')}
+            </Text>
+          </HStack>
+          <LanguageSwitcher />
+        </Flex>
+        <Box as="main">
+          <Card.Root
+            variant="outline"
+            bg="bg.panel"
+            boxShadow={{ base: 'sm', _dark: 'none' }}
+            size={{ base: 'md', sm: 'lg' }}
+          >
             <Card.Header gap="1">
               <Heading as="h1" size="xl">
                 {title}
@@ -52,7 +65,7 @@ export function AuthLayout({
             </Text>
           )}
         </Box>
-      </Flex>
+      </Box>
     </Flex>
   );
 }

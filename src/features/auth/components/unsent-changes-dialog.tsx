@@ -33,7 +33,7 @@ export function UnsentChangesDialog({
             <Dialog.Body>
               <Dialog.Description>{t('auth.signOut.unsentMessage', { count })}</Dialog.Description>
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onStay}>
                 {t('auth.signOut.stay')}
               </Button>

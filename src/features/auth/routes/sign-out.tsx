@@ -1,15 +1,20 @@
 // Sign-out (/auth/signout, /signout, /logout). With changes still waiting on this device it asks
 // first; then it signs out (see use-sign-out.ts) and goes to sign-in. A visitor already signed out
 // goes straight to sign-in.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../api/session';
 import { AuthLayout } from '../components/auth-layout';
-import { UnsentChangesDialog } from '../components/unsent-changes-dialog';
 import { unsentChangeCount } from '../lib/unsent-changes';
 import { useSignOut } from '../lib/use-sign-out';
+
+// The dialog (and Chakra's dialog machinery with it) loads only when there is something to warn
+// about: this module shares its chunk with the sign-in page, which must stay light.
+const UnsentChangesDialog = lazy(async () => ({
+  default: (await import('../components/unsent-changes-dialog')).UnsentChangesDialog,
+}));
 
 type Step = { kind: 'checking' } | { kind: 'confirm'; count: number } | { kind: 'signing-out' };
 
@@ -54,14 +59,16 @@ export function SignOutPage() {
         </Stack>
       )}
       {step.kind === 'confirm' && (
-        <UnsentChangesDialog
-          count={step.count}
-          onStay={stay}
-          onSignOut={() => {
-            setStep({ kind: 'signing-out' });
-            void signOut();
-          }}
-        />
+        <Suspense fallback={null}>
+          <UnsentChangesDialog
+            count={step.count}
+            onStay={stay}
+            onSignOut={() => {
+              setStep({ kind: 'signing-out' });
+              void signOut();
+            }}
+          />
+        </Suspense>
       )}
     </AuthLayout>
   );
