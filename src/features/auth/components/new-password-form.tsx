@@ -1,7 +1,7 @@
 // The form of the password pages: a new password typed twice (and the current one when changing
 // it while signed in). The two entries must match before anything is sent; the server's answer
 // (a bad link, a wrong current password) comes back through `error`.
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formErrors } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
@@ -9,6 +9,7 @@ import { newPassword, passwordConfirmation, PASSWORD_MIN_LENGTH, required, valid
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { PrimaryButton } from './primary-button';
 
 const SERVER_FIELDS = ['old_password', 'new_password'] as const;
 type Field = (typeof SERVER_FIELDS)[number] | 'confirm_password';
@@ -72,9 +73,9 @@ export function NewPasswordForm({
         <FormField label={t('auth.fields.confirmNewPassword')} error={fieldError('confirm_password')}>
           <PasswordInput autoComplete="new-password" {...form.field('confirm_password')} />
         </FormField>
-        <Button type="submit" colorPalette="teal" size="lg" width="full" loading={pending}>
+        <PrimaryButton type="submit" loading={pending}>
           {submitLabel}
-        </Button>
+        </PrimaryButton>
       </Stack>
     </form>
   );

@@ -1,17 +1,18 @@
 // The end of a password page: what happened, and the way on to sign in.
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormAlert } from './form-alert';
+import { PrimaryButton } from './primary-button';
 
 export function PasswordDone({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="5">
       <FormAlert status="success">{message}</FormAlert>
-      <Button asChild colorPalette="teal" size="lg" width="full">
+      <PrimaryButton asChild>
         <RouterLink to="/auth/signin">{t('auth.signIn.submit')}</RouterLink>
-      </Button>
+      </PrimaryButton>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Request a password reset (/auth/reset-password). The answer never says whether the address has an
 // account, and neither does this page: after sending it shows the same neutral confirmation.
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Input, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -11,6 +11,7 @@ import { formErrors } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
 import { useOnline } from '../lib/use-online';
 import { email, validate } from '../lib/validation';
+import { PrimaryButton } from '../components/primary-button';
 
 const FIELDS = ['email'] as const;
 
@@ -57,9 +58,9 @@ export function ResetPasswordPage() {
           >
             <Input type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
           </FormField>
-          <Button type="submit" colorPalette="teal" size="lg" width="full" loading={mutation.isPending}>
+          <PrimaryButton type="submit" loading={mutation.isPending}>
             {t('auth.resetPassword.submit')}
-          </Button>
+          </PrimaryButton>
         </Stack>
       </form>
     </AuthLayout>

@@ -1,7 +1,7 @@
 // Sign-in (/auth/signin, /account/login, /signin; spec shell §2.1). On success the session is stored
 // and SignedOutOnly sends the user on to the URL they first asked for, or to /; the plan gate then
 // takes a user without a plan to onboarding. Kept light: it is the first screen of most visits.
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Input, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogin } from '../api/login';
@@ -14,6 +14,7 @@ import { useForm } from '../lib/use-form';
 import { useOnline } from '../lib/use-online';
 import { useStartSession } from '../lib/use-start-session';
 import { email, required, validate } from '../lib/validation';
+import { PrimaryButton } from '../components/primary-button';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -71,9 +72,9 @@ export function SignInPage() {
           >
             <PasswordInput autoComplete="current-password" {...form.field('password')} />
           </FormField>
-          <Button type="submit" colorPalette="teal" size="lg" width="full" loading={mutation.isPending}>
+          <PrimaryButton type="submit" loading={mutation.isPending}>
             {t('auth.signIn.submit')}
-          </Button>
+          </PrimaryButton>
         </Stack>
       </form>
     </AuthLayout>

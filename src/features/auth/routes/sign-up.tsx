@@ -1,7 +1,7 @@
 // Sign-up (/auth/signup, /signup, /account/register; spec shell §2.1): a new company and its first
 // admin. The server answers like sign-in, so the admin is signed in at once; their company has no
 // plan yet, so the plan gate takes them on to onboarding.
-import { Button, Input, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { normalizeLanguage } from '../../../i18n/i18n';
@@ -15,6 +15,7 @@ import { useForm } from '../lib/use-form';
 import { useOnline } from '../lib/use-online';
 import { useStartSession } from '../lib/use-start-session';
 import { email, newPassword, passwordConfirmation, PASSWORD_MIN_LENGTH, required, validate } from '../lib/validation';
+import { PrimaryButton } from '../components/primary-button';
 
 const SERVER_FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'password'] as const;
 type Field = (typeof SERVER_FIELDS)[number] | 'confirm_password';
@@ -111,9 +112,9 @@ export function SignUpPage() {
           <FormField label={t('auth.fields.confirmPassword')} error={fieldError('confirm_password')}>
             <PasswordInput autoComplete="new-password" {...form.field('confirm_password')} />
           </FormField>
-          <Button type="submit" colorPalette="teal" size="lg" width="full" loading={mutation.isPending}>
+          <PrimaryButton type="submit" loading={mutation.isPending}>
             {t('auth.signUp.submit')}
-          </Button>
+          </PrimaryButton>
         </Stack>
       </form>
     </AuthLayout>
