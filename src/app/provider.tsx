@@ -15,6 +15,8 @@ import { system } from '../ui/system';
 import { applyUserColorMode } from '../ui/theme';
 import { notify, Toaster } from '../ui/toaster';
 import { PwaSupport } from './pwa/pwa-support';
+import { ErrorBoundary } from './error-boundary';
+import { SupportHost } from '../features/shell/support/support-host';
 
 const persister = createPersister();
 
@@ -72,8 +74,10 @@ export function AppProvider({
         <Suspense fallback={<PageSpinner />}>
           <SessionExpiry queryClient={queryClient} onExpired={onExpired} />
           {session && <UserPreferences />}
-          {children}
+          <ErrorBoundary>{children}</ErrorBoundary>
           <Toaster />
+          {/* The support panel, rage-click detection (spec shell §4). */}
+          <SupportHost />
           {/* Service-worker update prompt and the persistent-storage request (src/app/pwa). */}
           <PwaSupport />
         </Suspense>

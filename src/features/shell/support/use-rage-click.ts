@@ -1,0 +1,16 @@
+// Listens for rage clicks on the whole document and offers the support panel when one happens.
+import { useEffect } from 'react';
+import { promptSupportLimited } from '../../../lib/support';
+import { createRageClickDetector } from './rage-click';
+
+export function useRageClick(): void {
+  useEffect(() => {
+    const detector = createRageClickDetector();
+    // Capture phase: a click a component stops from bubbling still counts.
+    const onClick = () => {
+      if (detector.record(Date.now())) promptSupportLimited('rage-click');
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+}
