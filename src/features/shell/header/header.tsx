@@ -1,0 +1,59 @@
+// The top bar (spec shell §2.4): menu button and brand where the sidebar is not shown, the pending
+// changes indicator, plan label, timezone picker, company information, light/dark toggle and the
+// profile menu. On narrow screens the plan, timezone and company information move to a second row.
+import { Box, Flex, HStack, IconButton, Spacer } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/current-user';
+import { Icon } from '../components/icons';
+import { BrandBlock } from './brand-block';
+import { CompanyInfoButton } from './company-info';
+import { PendingChangesIndicator } from './pending-changes-indicator';
+import { PlanLabelLink } from './plan-label-link';
+import { ProfileMenu } from './profile-menu';
+import { ThemeToggle } from './theme-toggle';
+import { TimezonePicker } from './timezone-picker';
+
+export interface HeaderProps {
+  showBrand: boolean;
+  compact: boolean;
+  onOpenMenu?: () => void;
+}
+
+function Details() {
+  return (
+    <>
+      <PlanLabelLink />
+      <TimezonePicker />
+      <CompanyInfoButton />
+    </>
+  );
+}
+
+export function Header({ showBrand, compact, onOpenMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  const me = useCurrentUser().data;
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" shadow="xs">
+      <Flex h="16" px={{ base: '3', md: '5' }} align="center" gap="2">
+        {onOpenMenu && (
+          <IconButton variant="ghost" size="sm" aria-label={t('shell.header.openMenu')} onClick={onOpenMenu}>
+            <Icon name="menu" size={20} />
+          </IconButton>
+        )}
+        {showBrand && <BrandBlock tone="light" />}
+        <Spacer />
+        <HStack gap="1.5">
+          <PendingChangesIndicator compact={compact} />
+          {!compact && <Details />}
+          <ThemeToggle />
+          {me && <ProfileMenu user={me} compact={compact} />}
+        </HStack>
+      </Flex>
+      {compact && (
+        <HStack gap="2" px="3" pb="2" justify="flex-end" overflowX="auto" _empty={{ display: 'none' }}>
+          <Details />
+        </HStack>
+      )}
+    </Box>
+  );
+}
