@@ -1,0 +1,46 @@
+// Asks before a to-do is deleted; the delete itself is optimistic once confirmed.
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export function DeleteTodoDialog({
+  title,
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)} size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('dashboard.todos.deleteTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{t('dashboard.todos.deleteConfirm', { title })}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('common.cancel')}</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                onClick={() => {
+                  onConfirm();
+                  onOpenChange(false);
+                }}
+              >
+                {t('common.delete')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

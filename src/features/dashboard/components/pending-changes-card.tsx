@@ -1,0 +1,34 @@
+// "Changes waiting to sync: N" (ARCHITECTURE.md: the UI always shows how many changes wait).
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { usePendingChangeCount } from '../../../offline/use-pending-changes';
+import { DashboardIcon } from './dashboard-icons';
+
+export function PendingChangesCard() {
+  const { t } = useTranslation();
+  const count = usePendingChangeCount();
+  return (
+    <Card.Root data-testid="pending-changes-card">
+      <Card.Body>
+        <HStack gap="4">
+          <Stack
+            align="center"
+            justify="center"
+            boxSize="10"
+            rounded="full"
+            bg={count > 0 ? 'orange.subtle' : 'blue.subtle'}
+            color={count > 0 ? 'orange.fg' : 'blue.fg'}
+          >
+            <DashboardIcon name="cloud" />
+          </Stack>
+          <Stack gap="0">
+            <Text fontWeight="semibold">{t('dashboard.pending.title', { count })}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t(count > 0 ? 'dashboard.pending.waiting' : 'dashboard.pending.none')}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,31 @@
+// /account/dashboard/: a greeting, the user's to-dos, upcoming events and the sync status.
+import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/current-user';
+import { PendingChangesCard } from '../components/pending-changes-card';
+import { TodoCard } from '../components/todo-card';
+import { UpcomingEventsCard } from '../components/upcoming-events-card';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser().data;
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {me?.first_name ? t('dashboard.greeting', { name: me.first_name }) : t('dashboard.title')}
+        </Heading>
+        {me && <Text color="fg.muted">{t('dashboard.subtitle', { company: me.company.company_name })}</Text>}
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+        <GridItem>
+          <TodoCard />
+        </GridItem>
+        <GridItem as={Stack} gap="6">
+          <PendingChangesCard />
+          <UpcomingEventsCard />
+        </GridItem>
+      </Grid>
+    </Stack>
+  );
+}
