@@ -1,0 +1,26 @@
+// Which sections the settings page shows (spec shell §2.3 Settings, §6). This page builds the
+// sections the foundation's server supports; the anchors of areas later issues build (company
+// motto, time clock, employees admin, divisions, request and knowledge-base settings) get their
+// sections when those land.
+import { ADMIN_USER_TYPE_SLUG } from '../../../../contract/apps';
+import type { LoggedInUser } from '../../../../contract/account';
+
+export type SettingsSectionId = 'company-profile' | 'change-password' | 'menu-links' | 'system-preferences';
+
+type User = Pick<LoggedInUser, 'user_type' | 'user_roles'>;
+
+export function settingsSections(user: User): SettingsSectionId[] {
+  const adminType = user.user_type.user_type_slug === ADMIN_USER_TYPE_SLUG;
+  const sections: (SettingsSectionId | false)[] = [
+    'company-profile',
+    'change-password',
+    adminType && 'menu-links',
+    adminType && 'system-preferences',
+  ];
+  return sections.filter((id): id is SettingsSectionId => id !== false);
+}
+
+/** Who may change the company profile: as the server's company routes allow it. */
+export function canEditCompany(user: User): boolean {
+  return user.user_type.user_type_slug === ADMIN_USER_TYPE_SLUG || user.user_roles.user_is_admin;
+}
