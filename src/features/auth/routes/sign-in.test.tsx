@@ -1,32 +1,24 @@
-// Sign-in: the session and the 'me' cache after success, the way on (requested URL, plan gate), and
-// every kind of refusal shown where the user looks (spec shell §2.1, §4, §8).
+// Sign-in: the session and the 'me' cache after success, and every kind of refusal shown where the
+// user looks (spec shell §2.1, §8). The way on through the app's guards (requested URL, plan gate)
+// is tested with them in src/app/routes/auth.test.tsx.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
-import { getSession, rememberRequestedUrl } from '../../../api/session';
-import { RequireAuth, SignedOutOnly } from '../../../app/guards/require-auth';
+import { getSession } from '../../../api/session';
 import { loginResponse } from '../test/fixtures';
 import { renderRoutes, setupApiServer } from '../test/render';
+import { LeaveWhenSignedIn } from '../test/signed-in-gate';
 import { SignInPage } from './sign-in';
 
 const server = setupApiServer();
 const LOGIN = apiUrl('account/api/login/');
 
 const routes: RouteObject[] = [
-  { element: <SignedOutOnly />, children: [{ path: '/auth/signin', element: <SignInPage /> }] },
+  { element: <LeaveWhenSignedIn />, children: [{ path: '/auth/signin', element: <SignInPage /> }] },
   { path: '/', element: <p>Home</p> },
-  {
-    element: (
-      <RequireAuth>
-        <Outlet />
-      </RequireAuth>
-    ),
-    children: [{ path: '/tasks/', element: <p>Tasks</p> }],
-  },
-  { path: '/auth/onboarding', element: <p>Onboarding</p> },
 ];
 
 async function signIn(email = 'admin@acme.test', password = 'groundwork') {
@@ -62,21 +54,6 @@ describe('sign-in', { timeout: 15_000 }, () => {
     expect(me?.email).toBe('admin@acme.test');
     expect(me).not.toHaveProperty('token');
     expect(me).not.toHaveProperty('refresh');
-  });
-
-  it('returns to the URL asked for before sign-in', async () => {
-    server.use(http.post(LOGIN, () => HttpResponse.json(loginResponse())));
-    rememberRequestedUrl('/tasks/');
-    await signIn();
-    expect(await screen.findByText('Tasks')).toBeInTheDocument();
-  });
-
-  it('sends a user without a plan to onboarding at the choose-plan step', async () => {
-    server.use(http.post(LOGIN, () => HttpResponse.json(loginResponse({ has_subscription_plan: false }))));
-    rememberRequestedUrl('/tasks/');
-    const { router } = await signIn();
-    expect(await screen.findByText('Onboarding')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?step=2');
   });
 
   it("shows the server's message for refused credentials", async () => {

@@ -6,16 +6,16 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../api/client';
 import { getSession } from '../../../api/session';
-import { SignedOutOnly } from '../../../app/guards/require-auth';
 import { loginResponse } from '../test/fixtures';
 import { renderRoutes, setupApiServer } from '../test/render';
+import { LeaveWhenSignedIn } from '../test/signed-in-gate';
 import { SignUpPage } from './sign-up';
 
 const server = setupApiServer();
 const SIGNUP = apiUrl('account/api/signup/');
 
 const routes: RouteObject[] = [
-  { element: <SignedOutOnly />, children: [{ path: '/auth/signup', element: <SignUpPage /> }] },
+  { element: <LeaveWhenSignedIn />, children: [{ path: '/auth/signup', element: <SignUpPage /> }] },
   { path: '/', element: <p>Home</p> },
 ];
 

@@ -1,0 +1,79 @@
+// The auth routes as the route table composes them, with the real guards: sign-in returns to the
+// URL asked for, a user without a plan lands on onboarding (which, until the wizard, explains and
+// offers Log Out), a user with a plan skips it, and the signed-in pages send visitors to sign-in.
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../api/client';
+import { rememberRequestedUrl, setSession } from '../../api/session';
+import { loginResponse } from '../../features/auth/test/fixtures';
+import { renderRoutes, setupApiServer } from '../../features/auth/test/render';
+import { RequireAuth, SignedOutOnly } from '../guards/require-auth';
+import { ChangePasswordRoute, OnboardingRoute, SignInRoute } from './auth';
+
+const server = setupApiServer();
+
+const routes: RouteObject[] = [
+  { element: <SignedOutOnly />, children: [{ path: '/auth/signin', element: <SignInRoute /> }] },
+  { path: '/auth/onboarding', element: <OnboardingRoute /> },
+  { path: '/auth/change-password', element: <ChangePasswordRoute /> },
+  { path: '/auth/signout', element: <p>Signing out</p> },
+  {
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/', element: <p>Home</p> },
+      { path: '/tasks/', element: <p>Tasks</p> },
+      { path: '/account/dashboard/', element: <p>Dashboard</p> },
+    ],
+  },
+];
+
+async function signIn(hasPlan: boolean) {
+  server.use(
+    http.post(apiUrl('account/api/login/'), () => HttpResponse.json(loginResponse({ has_subscription_plan: hasPlan }))),
+  );
+  const view = renderRoutes(routes, ['/auth/signin']);
+  await view.user.click(screen.getByLabelText('Email'));
+  await view.user.paste('admin@acme.test');
+  await view.user.click(screen.getByLabelText('Password'));
+  await view.user.paste('groundwork');
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return view;
+}
+
+describe('auth routes with the app guards', { timeout: 15_000 }, () => {
+  it('return to the URL asked for before sign-in', async () => {
+    rememberRequestedUrl('/tasks/');
+    await signIn(true);
+    expect(await screen.findByText('Tasks')).toBeInTheDocument();
+  });
+
+  it('take a user without a plan to onboarding, which explains and offers Log Out', async () => {
+    rememberRequestedUrl('/tasks/');
+    const { router } = await signIn(false);
+    expect(await screen.findByRole('heading', { name: 'No plan yet' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/auth/onboarding?step=2');
+    expect(screen.getByText(/Acme does not have a subscription plan yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signout');
+  });
+
+  it('send a user who has a plan from onboarding to the dashboard', async () => {
+    setSession({ token: 'access', refresh: 'refresh', userId: 1, companyId: 10 });
+    const { token: _token, refresh: _refresh, ...me } = loginResponse();
+    server.use(http.get(apiUrl('account/api/me/'), () => HttpResponse.json(me)));
+    renderRoutes(routes, ['/auth/onboarding']);
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('send a signed-out visitor from the signed-in auth pages to sign-in', async () => {
+    renderRoutes(routes, ['/auth/change-password']);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    renderRoutes(routes, ['/auth/onboarding']);
+    expect(await screen.findAllByRole('button', { name: 'Sign in' })).toHaveLength(2);
+  });
+});
