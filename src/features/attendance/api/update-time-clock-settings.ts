@@ -1,0 +1,18 @@
+// PUT inout/api/time-clock-settings/ (assignment admin or company admin).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimeClockSettings } from '../../../../contract/attendance';
+import { API_PATHS } from '../../../../contract/paths';
+import { api } from '../../../api/client';
+import { getTimeClockSettingsQueryOptions } from './get-time-clock-settings';
+
+export function updateTimeClockSettings(settings: TimeClockSettings): Promise<TimeClockSettings> {
+  return api<TimeClockSettings>(API_PATHS.timeClockSettings, { method: 'PUT', body: settings });
+}
+
+export function useUpdateTimeClockSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTimeClockSettings,
+    onSuccess: (saved) => queryClient.setQueryData(getTimeClockSettingsQueryOptions().queryKey, saved),
+  });
+}
