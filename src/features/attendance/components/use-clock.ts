@@ -38,8 +38,8 @@ export function useClock() {
   const latest = latestPunch(serverPunch, queuedPunches);
   const ready = queued !== undefined && (server.isSuccess || server.isError || !navigator.onLine);
 
-  /** Saves the punch on the device; resolves when it is safely stored. */
-  const punch = async (action: ClockAction = nextAction(latest)): Promise<void> => {
+  /** Saves the punch on the device; resolves with what was saved once it is safely stored. */
+  const punch = async (action: ClockAction = nextAction(latest)): Promise<ClockRequest> => {
     setBusy(true);
     try {
       const tapped = new Date();
@@ -54,10 +54,13 @@ export function useClock() {
         if (fix) await amendQueuedChange(item.id, (b) => ({ ...(b as ClockRequest), ...fix }));
         else await releaseQueuedChange(item.id);
       });
+      return body;
     } finally {
       setBusy(false);
     }
   };
 
-  return { ready, latest, next: nextAction(latest), punch, busy, pending: queuedPunches.length };
+  // Punches the server refused: they no longer count as the latest, and the user should look at them.
+  const needsAttention = (queued ?? []).filter((item) => item.state === 'failed').length;
+  return { ready, latest, next: nextAction(latest), punch, busy, pending: queuedPunches.length, needsAttention };
 }

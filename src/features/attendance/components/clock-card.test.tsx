@@ -1,0 +1,96 @@
+// The clock button: offline, a tap is written to the outbox with the time tapped (and its offset)
+// and says "Saved on this device" once stored; online, it follows the server's latest punch.
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClockRequest, Punch } from '../../../../contract/attendance';
+import { userDatabase } from '../../../offline/db';
+import { meFixture, renderWithProviders, setupApiServer } from '../../../test/render';
+import { registerClockKind } from '../offline/clock-kind';
+import { ClockCard } from './clock-card';
+
+const server = setupApiServer();
+const db = () => userDatabase(1, 10);
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+beforeEach(async () => {
+  await db().outbox.clear();
+});
+afterEach(() => setOnline(true));
+
+function renderCard(me = meFixture()) {
+  const view = renderWithProviders(<ClockCard />, { me });
+  registerClockKind(view.queryClient);
+  return view;
+}
+
+describe('ClockCard', () => {
+  it('offline: a tap is saved on this device with the tapped time, and the next action flips', async () => {
+    setOnline(false);
+    const { user } = renderCard();
+    const button = await screen.findByTestId('clock-button');
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveTextContent('Clock in');
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+
+    const before = Date.now();
+    await user.click(button);
+    const after = Date.now();
+
+    expect(await screen.findByTestId('clock-saved')).toHaveTextContent('Saved on this device');
+    const items = await db().outbox.toArray();
+    expect(items).toHaveLength(1);
+    expect(items[0]!.kind).toBe('attendance.clock');
+    const body = items[0]!.body as ClockRequest;
+    expect(body.action).toBe('in');
+    expect(body.recorded_offline).toBe(true);
+    // The device time of the tap, with its UTC offset, not the time it will be sent.
+    expect(body.client_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(body.client_time)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(body.client_time)).toBeLessThanOrEqual(after);
+
+    await waitFor(() => expect(button).toHaveTextContent('Clock out'));
+    expect(screen.getByTestId('latest-punch')).toHaveTextContent('Waiting to sync');
+    // The toast says it too.
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Saved on this device');
+  });
+
+  it('online: offers the opposite of the latest punch on the server, marked as sent', async () => {
+    const punch: Punch = {
+      id: 5,
+      staff: 11,
+      staff_name: 'Ada Admin',
+      action: 'in',
+      client_time: '2026-03-02T08:00:00.000Z',
+      client_utc_offset_minutes: 60,
+      timezone: 'Europe/Madrid',
+      server_received_at: '2026-03-02T08:00:01.000Z',
+      recorded_offline: false,
+      flagged: false,
+      flags: [],
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      source: 'device',
+    };
+    server.use(
+      http.get('*/inout/api/clock-ins/', () =>
+        HttpResponse.json({ count: 1, next: null, previous: null, results: [punch] }),
+      ),
+    );
+    renderCard();
+    const button = await screen.findByTestId('clock-button');
+    await waitFor(() => expect(button).toHaveTextContent('Clock out'));
+    expect(screen.getByTestId('latest-punch')).toHaveTextContent('Sent');
+  });
+
+  it('is not shown when the company does not have the attendance app', () => {
+    const me = meFixture();
+    renderCard({ ...me, company: { ...me.company, active_app: [{ id: 1, app_name: 'request' }] } });
+    expect(screen.queryByTestId('clock-card')).not.toBeInTheDocument();
+  });
+});
