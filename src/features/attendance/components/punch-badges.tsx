@@ -1,0 +1,55 @@
+// The marks of a punch: recorded offline, flagged (with each flag explained in words, not only a
+// code), waiting to sync for punches still on this device, and the location link when there is one.
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Punch, PunchFlag } from '../../../../contract/attendance';
+
+const FLAG_KEYS: Record<PunchFlag, string> = {
+  clock_skew: 'attendance.flags.clock_skew',
+  future_time: 'attendance.flags.future_time',
+  location_missing: 'attendance.flags.location_missing',
+};
+
+export function PunchBadges({ punch }: { punch: Punch }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="1">
+      <HStack gap="1" flexWrap="wrap">
+        {punch.recorded_offline && (
+          <Badge colorPalette="purple" variant="subtle">
+            {t('attendance.badges.offline')}
+          </Badge>
+        )}
+        {punch.flagged && (
+          <Badge colorPalette="red" variant="subtle">
+            {t('attendance.badges.flagged')}
+          </Badge>
+        )}
+        {punch.source === 'admin' && (
+          <Badge colorPalette="gray" variant="subtle">
+            {t('attendance.badges.byAdmin')}
+          </Badge>
+        )}
+      </HStack>
+      {punch.flags.map((flag) => (
+        <Text key={flag} fontSize="xs" color="red.fg">
+          {t(FLAG_KEYS[flag])}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export function LocationLink({ punch }: { punch: Pick<Punch, 'latitude' | 'longitude' | 'accuracy_m'> }) {
+  const { t } = useTranslation();
+  const { latitude: lat, longitude: lon } = punch;
+  if (lat === null || lon === null) return <Text color="fg.subtle">—</Text>;
+  const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue" whiteSpace="nowrap">
+      {punch.accuracy_m !== null
+        ? t('attendance.list.mapWithAccuracy', { meters: Math.round(punch.accuracy_m) })
+        : t('attendance.list.map')}
+    </Link>
+  );
+}

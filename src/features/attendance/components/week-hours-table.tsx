@@ -1,0 +1,101 @@
+// The week grid of Working Hours: one row per staff member (with the zone their days follow), one
+// column per day (holidays marked in the header), and the week's total. Scrolls sideways on phones
+// with the names kept in view.
+import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { hoursMinutes, type StaffWeek } from '../lib/week-hours';
+import type { DayHours } from '../lib/working-hours';
+
+function Duration({ ms }: { ms: number }) {
+  const { t } = useTranslation();
+  return <>{t('attendance.hours.duration', hoursMinutes(ms))}</>;
+}
+
+function DayCell({ day }: { day: DayHours | undefined }) {
+  const { t } = useTranslation();
+  if (!day) return <Text color="fg.subtle">—</Text>;
+  return (
+    <Stack gap="1" align="start">
+      {day.workedMs > 0 && (
+        <Text whiteSpace="nowrap">
+          <Duration ms={day.workedMs} />
+        </Text>
+      )}
+      {day.openShift && (
+        <Badge colorPalette="red" variant="subtle" whiteSpace="nowrap">
+          {t('attendance.hours.missingOut')}
+        </Badge>
+      )}
+      {day.unmatchedOut && (
+        <Badge colorPalette="orange" variant="subtle" whiteSpace="nowrap">
+          {t('attendance.hours.missingIn')}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+export function WeekHoursTable({
+  rows,
+  dates,
+  holidays,
+}: {
+  rows: StaffWeek[];
+  dates: string[];
+  holidays: Map<string, string>;
+}) {
+  const { t, i18n } = useTranslation();
+  const dayName = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" data-testid="week-hours">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader position="sticky" left="0" bg="bg" zIndex="1">
+              {t('attendance.list.staff')}
+            </Table.ColumnHeader>
+            {dates.map((date) => (
+              <Table.ColumnHeader
+                key={date}
+                title={holidays.get(date)}
+                bg={holidays.has(date) ? 'teal.subtle' : undefined}
+              >
+                <Stack gap="0">
+                  <Text whiteSpace="nowrap">{dayName.format(Date.parse(`${date}T00:00:00Z`))}</Text>
+                  {holidays.has(date) && (
+                    <Text fontSize="xs" color="teal.fg" fontWeight="normal" data-testid="holiday-mark">
+                      {t('attendance.hours.holiday')}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader textAlign="end">{t('attendance.hours.total')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.staffId}>
+              <Table.Cell position="sticky" left="0" bg="bg" zIndex="1">
+                <Text fontWeight="medium" whiteSpace="nowrap">
+                  {row.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                  {row.zone}
+                </Text>
+              </Table.Cell>
+              {row.days.map((day, i) => (
+                <Table.Cell key={dates[i]} bg={holidays.has(dates[i]!) ? 'teal.subtle/50' : undefined}>
+                  <DayCell day={day} />
+                </Table.Cell>
+              ))}
+              <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+                <Duration ms={row.totalMs} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
