@@ -17,6 +17,7 @@ import { notify, Toaster } from '../ui/toaster';
 import { PwaSupport } from './pwa/pwa-support';
 import { ErrorBoundary } from './error-boundary';
 import { SupportHost } from '../features/shell/support/support-host';
+import { SyncRunner } from './sync';
 
 const persister = createPersister();
 
@@ -73,6 +74,7 @@ export function AppProvider({
       >
         <Suspense fallback={<PageSpinner />}>
           <SessionExpiry queryClient={queryClient} onExpired={onExpired} />
+          <SyncRunner queryClient={queryClient} />
           {session && <UserPreferences />}
           <ErrorBoundary>{children}</ErrorBoundary>
           <Toaster />

@@ -17,6 +17,9 @@ const pages =
 const shell =
   (name: string): Lazy =>
   async () => ({ Component: (await import('./routes/shell'))[name as 'DashboardRoute'] });
+const attendance =
+  (name: string): Lazy =>
+  async () => ({ Component: (await import('./routes/attendance'))[name as 'ClockInsRoute'] });
 
 const notFound = pages('NotFoundRoute');
 
@@ -28,7 +31,6 @@ export const LATER_ROUTES = [
   '/switch-company',
   '/humesign/',
   '/account/employees',
-  '/company/manage-holidays',
   '/account/create',
   '/account/responsibilities',
   '/account/responsibilities/list',
@@ -45,9 +47,6 @@ export const LATER_ROUTES = [
   '/statistics/external/',
   '/statistics/create-stat/',
   '/statistics/statsheet/',
-  '/inout/list/',
-  '/inout/working-hours/',
-  '/inout/time-off-calendar/',
   '/account/billing',
   '/account/settings/edit-company/',
   '/request',
@@ -143,6 +142,12 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/account/dashboard/" replace /> },
           { path: '/account/dashboard/', lazy: shell('DashboardRoute') },
           { path: '/account/settings', lazy: shell('SettingsRoute') },
+          { path: '/inout/list/', lazy: attendance('ClockInsRoute') },
+          { path: '/inout/working-hours/', lazy: attendance('WorkingHoursRoute') },
+          // Also the Calendar under Requests when attendance is off: it needs no attendance app.
+          { path: '/inout/time-off-calendar/', lazy: attendance('TimeOffCalendarRoute') },
+          { path: '/company/manage-holidays', lazy: attendance('HolidaysRoute') },
+          { path: '/account/pending-changes/', lazy: attendance('PendingChangesRoute') },
           ...LATER_ROUTES.map((path) => ({ path, lazy: notFound })),
           { path: '*', lazy: notFound },
         ],
