@@ -1,5 +1,6 @@
 // "Changes waiting to sync: N" (ARCHITECTURE.md: the UI always shows how many changes wait).
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePendingChangeCount } from '../../../offline/use-pending-changes';
 import { DashboardIcon } from './dashboard-icons';
@@ -26,6 +27,11 @@ export function PendingChangesCard() {
             <Text fontSize="sm" color="fg.muted">
               {t(count > 0 ? 'dashboard.pending.waiting' : 'dashboard.pending.none')}
             </Text>
+            {count > 0 && (
+              <Link asChild fontSize="sm" colorPalette="blue" fontWeight="medium">
+                <RouterLink to="/account/pending-changes/">{t('sync.viewLink')}</RouterLink>
+              </Link>
+            )}
           </Stack>
         </HStack>
       </Card.Body>

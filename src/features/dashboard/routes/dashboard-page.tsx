@@ -1,12 +1,14 @@
 // /account/dashboard/: a greeting, the user's to-dos, upcoming events and the sync status.
 import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
 import { PendingChangesCard } from '../components/pending-changes-card';
 import { TodoCard } from '../components/todo-card';
 import { UpcomingEventsCard } from '../components/upcoming-events-card';
 
-export function DashboardPage() {
+/** `lead`: cards of other features shown first (the time clock), composed in src/app/routes/shell.tsx. */
+export function DashboardPage({ lead }: { lead?: ReactNode }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
   return (
@@ -17,6 +19,7 @@ export function DashboardPage() {
         </Heading>
         {me && <Text color="fg.muted">{t('dashboard.subtitle', { company: me.company.company_name })}</Text>}
       </Stack>
+      {lead}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <GridItem>
           <TodoCard />

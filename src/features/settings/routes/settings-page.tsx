@@ -20,7 +20,16 @@ function useScrollToHash() {
   }, [hash]);
 }
 
-export function SettingsPage({ layoutControl, themeControl }: { layoutControl: ReactNode; themeControl: ReactNode }) {
+export function SettingsPage({
+  layoutControl,
+  themeControl,
+  timeClockSettings,
+}: {
+  layoutControl: ReactNode;
+  themeControl: ReactNode;
+  /** The attendance feature's section (it hides itself unless the user may edit it), composed in src/app. */
+  timeClockSettings?: ReactNode;
+}) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
   useScrollToHash();
@@ -33,6 +42,7 @@ export function SettingsPage({ layoutControl, themeControl }: { layoutControl: R
       </Heading>
       {sections.includes('company-profile') && <CompanyProfileSection editable={canEditCompany(me)} />}
       {sections.includes('change-password') && <ChangePasswordSection />}
+      {timeClockSettings}
       {sections.includes('menu-links') && <MenuLinksSection />}
       {sections.includes('system-preferences') && (
         <SystemPreferencesSection layoutControl={layoutControl} themeControl={themeControl} />
