@@ -1,23 +1,41 @@
-// Route components of the shell's own pages: the dashboard and the settings page. The settings page
-// spans features, so it is composed here: the settings feature's sections with the shell's layout
-// and theme controls.
+// Route components of the shell's own pages: the dashboard and the settings page. Both span
+// features, so they are composed here: the dashboard with the attendance clock card first, the
+// settings page with the shell's layout and theme controls and attendance's Time Clock Settings.
+// The router loads this module for the dashboard, the first screen after sign-in; the settings page
+// and what it brings (forms, dialogs, switches) load separately, only when it is opened.
+import { lazy, Suspense } from 'react';
 import { ClockCard } from '../../features/attendance/components/clock-card';
-import { TimeClockSettingsSection } from '../../features/attendance/components/time-clock-settings';
 import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
-import { ThemeSwitch } from '../../features/shell/header/theme-toggle';
-import { LayoutSwitch } from '../../features/shell/layout/layout-switch';
-import { SettingsPage } from '../../features/settings/routes/settings-page';
+import { PageSpinner } from '../../ui/page-spinner';
 
 export function DashboardRoute() {
   return <DashboardPage lead={<ClockCard />} />;
 }
 
+const SettingsScreen = lazy(async () => {
+  const [{ SettingsPage }, { TimeClockSettingsSection }, { ThemeSwitch }, { LayoutSwitch }] = await Promise.all([
+    import('../../features/settings/routes/settings-page'),
+    import('../../features/attendance/components/time-clock-settings'),
+    import('../../features/shell/header/theme-switch'),
+    import('../../features/shell/layout/layout-switch'),
+  ]);
+  return {
+    default: function SettingsScreen() {
+      return (
+        <SettingsPage
+          layoutControl={<LayoutSwitch />}
+          themeControl={<ThemeSwitch />}
+          timeClockSettings={<TimeClockSettingsSection />}
+        />
+      );
+    },
+  };
+});
+
 export function SettingsRoute() {
   return (
-    <SettingsPage
-      layoutControl={<LayoutSwitch />}
-      themeControl={<ThemeSwitch />}
-      timeClockSettings={<TimeClockSettingsSection />}
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <SettingsScreen />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 // Asks before a to-do is deleted; the delete itself is optimistic once confirmed.
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function DeleteTodoDialog({
@@ -14,8 +15,17 @@ export function DeleteTodoDialog({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  // Mounted already open on the first delete: open it on the next commit (see use-open-after-mount
+  // in the shell; features do not share code, so the three lines live here too).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)} size="sm">
+    <Dialog.Root
+      role="alertdialog"
+      open={open && mounted}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size="sm"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

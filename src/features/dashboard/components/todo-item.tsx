@@ -1,21 +1,23 @@
 // One to-do: a checkbox that ticks it done, its title, and delete (after confirming). Actions wait
 // while the to-do is still being created (it has no server id yet).
 import { Checkbox, HStack, IconButton } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Todo } from '../../../../contract/company';
 import { useDeleteTodo } from '../api/delete-todo';
 import { isTemporaryTodo } from '../api/todos-cache';
 import { useUpdateTodo } from '../api/update-todo';
 import { DashboardIcon } from './dashboard-icons';
-import { DeleteTodoDialog } from './delete-todo-dialog';
 import { notifyMutationError } from './mutation-error';
+
+// The dialog loads on the first delete: most visits to the dashboard never need it.
+const DeleteTodoDialog = lazy(() => import('./delete-todo-dialog').then((m) => ({ default: m.DeleteTodoDialog })));
 
 export function TodoItem({ todo }: { todo: Todo }) {
   const { t } = useTranslation();
   const update = useUpdateTodo();
   const remove = useDeleteTodo();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<boolean | null>(null);
   const pending = isTemporaryTodo(todo);
   const onError = (error: unknown) => notifyMutationError(error, t);
 
@@ -58,12 +60,16 @@ export function TodoItem({ todo }: { todo: Todo }) {
       >
         <DashboardIcon name="trash" size={14} />
       </IconButton>
-      <DeleteTodoDialog
-        title={todo.title}
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={() => remove.mutate(todo.id, { onError })}
-      />
+      {confirming !== null && (
+        <Suspense fallback={null}>
+          <DeleteTodoDialog
+            title={todo.title}
+            open={confirming}
+            onOpenChange={setConfirming}
+            onConfirm={() => remove.mutate(todo.id, { onError })}
+          />
+        </Suspense>
+      )}
     </HStack>
   );
 }

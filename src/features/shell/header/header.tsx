@@ -9,7 +9,7 @@ import { BrandBlock } from './brand-block';
 import { CompanyInfoButton } from './company-info';
 import { PendingChangesIndicator } from './pending-changes-indicator';
 import { PlanLabelLink } from './plan-label-link';
-import { ProfileMenu } from './profile-menu';
+import { ProfileMenuLauncher } from './profile-menu-launcher';
 import { ThemeToggle } from './theme-toggle';
 import { TimezonePicker } from './timezone-picker';
 
@@ -46,7 +46,7 @@ export function Header({ showBrand, compact, onOpenMenu }: HeaderProps) {
           <PendingChangesIndicator compact={compact} />
           {!compact && <Details />}
           <ThemeToggle />
-          {me && <ProfileMenu user={me} compact={compact} />}
+          {me && <ProfileMenuLauncher user={me} compact={compact} />}
         </HStack>
       </Flex>
       {compact && (

@@ -1,40 +1,42 @@
-// The profile dropdown (spec shell §2.4): who is signed in, the layout choice (kept on the device),
-// and the entries of profileMenuItems.
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+// The profile dropdown (spec shell §2.4): who is signed in, the entries of profileMenuItems, and the
+// layout choice (kept on the device). Loaded on the first click (see profile-menu-launcher.tsx).
+import { Box, Menu, Portal, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoggedInUser } from '../../../../contract/account';
 import { Icon } from '../components/icons';
 import { setLayoutPreference, useLayoutPreference, type LayoutKind } from '../layout/layout-preference';
-import { mediaSrc } from './media-src';
+import { displayName, ProfileButton } from './profile-button';
 import { profileMenuItems } from './profile-menu-items';
 
-export function ProfileMenu({ user, compact = false }: { user: LoggedInUser; compact?: boolean }) {
+export function ProfileMenu({
+  user,
+  compact = false,
+  initiallyOpen = false,
+}: {
+  user: LoggedInUser;
+  compact?: boolean;
+  initiallyOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const layout = useLayoutPreference();
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const [open, setOpen] = useState(false);
+  // Opened on the commit after mounting: the click that loaded this menu has already happened.
+  useEffect(() => {
+    if (initiallyOpen) setOpen(true);
+  }, [initiallyOpen]);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1.5" aria-label={t('shell.profile.open')} data-testid="profile-menu">
-          <Avatar.Root size="xs" colorPalette="blue">
-            <Avatar.Fallback name={name} />
-            {user.photo && <Avatar.Image src={mediaSrc(user.photo)} alt="" />}
-          </Avatar.Root>
-          {!compact && (
-            <Text as="span" maxW="36" truncate fontWeight="medium">
-              {user.first_name || name}
-            </Text>
-          )}
-          <Icon name="chevron-down" size={14} />
-        </Button>
+        <ProfileButton user={user} compact={compact} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="60">
             <Box px="2" py="1.5">
               <Text fontWeight="semibold" truncate>
-                {name}
+                {displayName(user)}
               </Text>
               <Text fontSize="xs" color="fg.muted" truncate>
                 {user.email}

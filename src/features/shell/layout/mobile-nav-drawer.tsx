@@ -2,6 +2,7 @@
 // closes it.
 import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useOpenAfterMount } from '../components/use-open-after-mount';
 import { BrandBlock } from '../header/brand-block';
 import type { NavGroup } from '../navigation/nav-types';
 import { SIDEBAR_BG, SIDEBAR_FG } from './nav-colors';
@@ -19,8 +20,9 @@ export function MobileNavDrawer({
   onAction: (action: 'activate-features') => void;
 }) {
   const { t } = useTranslation();
+  const deferredOpen = useOpenAfterMount(open);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
+    <Drawer.Root open={deferredOpen} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

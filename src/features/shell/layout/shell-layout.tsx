@@ -7,35 +7,46 @@ import { useLocation } from 'react-router-dom';
 import { Header } from '../header/header';
 import { useNavigation } from '../navigation/use-navigation';
 import { useLayoutPreference } from './layout-preference';
-import { MobileNavDrawer } from './mobile-nav-drawer';
-import { SIDEBAR_WIDTH } from './nav-colors';
+import { SIDEBAR_BG, SIDEBAR_WIDTH } from './nav-colors';
 import { Sidebar } from './sidebar';
-import { TopMenu } from './top-menu';
 import { useIsMobile } from './use-is-mobile';
 
+// Loaded only where used: the top menu's dropdowns (horizontal layout), the drawer (narrow screens)
+// and the dialog (admins, on demand) bring their own machinery, which the default desktop layout
+// does not need on its first load.
 const ActiveAppsDialog = lazy(() =>
   import('../active-apps/active-apps-dialog').then((m) => ({ default: m.ActiveAppsDialog })),
 );
+const TopMenu = lazy(() => import('./top-menu').then((m) => ({ default: m.TopMenu })));
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const groups = useNavigation();
   const layout = useLayoutPreference();
   const mobile = useIsMobile();
   const location = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const [featuresOpen, setFeaturesOpen] = useState<boolean | null>(null);
   const onAction = () => setFeaturesOpen(true);
   const vertical = layout === 'vertical' && !mobile;
 
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => setDrawerOpen((open) => (open === null ? null : false)), [location.pathname]);
 
   return (
     <Box minH="100dvh" bg="bg.subtle" data-layout={mobile ? 'mobile' : layout}>
       {vertical && <Sidebar groups={groups} onAction={onAction} />}
-      {mobile && <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} groups={groups} onAction={onAction} />}
+      {mobile && drawerOpen !== null && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} groups={groups} onAction={onAction} />
+        </Suspense>
+      )}
       <Box ms={vertical ? SIDEBAR_WIDTH : '0'} minW="0">
         <Header showBrand={!vertical} compact={mobile} onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
-        {!vertical && !mobile && <TopMenu groups={groups} onAction={onAction} />}
+        {!vertical && !mobile && (
+          <Suspense fallback={<Box h="11" bg={SIDEBAR_BG} />}>
+            <TopMenu groups={groups} onAction={onAction} />
+          </Suspense>
+        )}
         <Box
           as="main"
           id="main-content"

@@ -2,11 +2,12 @@
 // items are limited to the company's active apps, admin entries to the matching role flags, the
 // Calendar sits under Attendance when that app is active and under Requests otherwise, and the
 // company's own links are appended to the first group. Renderers never re-check these rules.
-import { ADMIN_USER_TYPE, ADMIN_USER_TYPE_SLUG, ROLE_FLAGS, type AppName } from '../../../../contract/apps';
+import type { AppName } from '../../../../contract/apps';
 import { FEEDBACK_URL, GET_HELP_URL } from './external-links';
 import { menuLinkNodes } from './menu-link-tree';
 import { action, collapse, compact, group, hiddenLink, link } from './nav-builders';
 import type { NavGroup, NavigationInput } from './nav-types';
+import { ADMIN_USER_TYPE, ADMIN_USER_TYPE_SLUG } from './user-types';
 
 export const CALENDAR_PATH = '/inout/time-off-calendar/';
 export const SETTINGS_PATH = '/account/settings';
@@ -127,7 +128,8 @@ function knowledgeSections({ app, input }: Rules) {
 /** Settings anchors (spec shell §2.3, §6); the whole entry needs at least one role flag. */
 function settingsSection({ app, input }: Rules) {
   const { roles } = input;
-  if (!ROLE_FLAGS.some((flag) => roles[flag])) return null;
+  // Every field of user_roles is a role flag (contract UserRoles).
+  if (!Object.values(roles).some(Boolean)) return null;
   const adminType = input.userTypeSlug === ADMIN_USER_TYPE_SLUG;
   const anchor = (id: string, key: string) => link(`settings.${id}`, `nav.settings.${key}`, `${SETTINGS_PATH}#${id}`);
   return collapse('settings', 'nav.settings.title', 'settings', [
