@@ -78,30 +78,32 @@ function ClockCardBody() {
           )}
         </HStack>
 
-        <Button
-          onClick={() => void tap()}
-          disabled={!clock.ready}
-          loading={clock.busy}
-          colorPalette={clockingIn ? 'green' : 'orange'}
-          w="full"
-          h={{ base: '20', md: '16' }}
-          fontSize={{ base: '2xl', md: 'xl' }}
-          rounded="xl"
-          data-testid="clock-button"
-        >
-          {t(clockingIn ? 'attendance.clock.in' : 'attendance.clock.out')}
-        </Button>
+        <Stack gap="2">
+          <Button
+            onClick={() => void tap()}
+            disabled={!clock.ready}
+            loading={clock.busy}
+            colorPalette={clockingIn ? 'green' : 'orange'}
+            w="full"
+            h={{ base: '20', md: '16' }}
+            fontSize={{ base: '2xl', md: 'xl' }}
+            rounded="xl"
+            data-testid="clock-button"
+          >
+            {t(clockingIn ? 'attendance.clock.in' : 'attendance.clock.out')}
+          </Button>
 
-        <Box role="status" aria-live="polite" minH="5">
-          {saved && !failed && (
-            <Text color="green.fg" fontWeight="medium" data-testid="clock-saved">
-              ✓ {t('attendance.clock.saved')} ·{' '}
-              {t(saved.action === 'in' ? 'attendance.actions.in' : 'attendance.actions.out')}{' '}
-              {localTime(saved.at, i18n.language)}
-            </Text>
-          )}
-          {failed && <Text color="red.fg">{failed}</Text>}
-        </Box>
+          <Box role="status" aria-live="polite">
+            {saved && !failed && (
+              <Text color="green.fg" fontWeight="medium" data-testid="clock-saved">
+                ✓ {t('attendance.clock.saved')} ·{' '}
+                {t(saved.action === 'in' ? 'attendance.actions.in' : 'attendance.actions.out')}{' '}
+                {localTime(saved.at, i18n.language)}
+              </Text>
+            )}
+            {failed && <Text color="red.fg">{failed}</Text>}
+          </Box>
+        </Stack>
 
         {!online && (
           <Text fontSize="sm" color="fg.muted">

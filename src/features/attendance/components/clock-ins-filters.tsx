@@ -75,15 +75,13 @@ export function ClockInsFilters({
           onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
         />
       </Field.Root>
-      <HStack>
-        <Button
-          variant="ghost"
-          disabled={!filtered}
-          onClick={() => onChange({ staff: undefined, from: undefined, to: undefined })}
-        >
-          {t('attendance.filters.clear')}
-        </Button>
-      </HStack>
+      {filtered && (
+        <HStack gridColumn={{ base: 'span 2', md: 'auto' }}>
+          <Button variant="ghost" onClick={() => onChange({ staff: undefined, from: undefined, to: undefined })}>
+            {t('attendance.filters.clear')}
+          </Button>
+        </HStack>
+      )}
     </SimpleGrid>
   );
 }

@@ -32,24 +32,24 @@ function Tapped({ time, offset, zone }: { time: string; offset: number; zone: st
   );
 }
 
-function QueuedRow({ queued, staffName }: { queued: QueuedPunch; staffName: string }) {
+function QueuedRow({ queued, staffName }: { queued: QueuedPunch; staffName: string | null }) {
   const { t } = useTranslation();
   const { body, item } = queued;
   return (
     <Table.Row data-testid="queued-punch" bg="orange.subtle/40">
-      <Table.Cell>{staffName}</Table.Cell>
+      {staffName !== null && <Table.Cell whiteSpace="nowrap">{staffName}</Table.Cell>}
       <Table.Cell>
         <ActionBadge action={body.action} />
       </Table.Cell>
       <Table.Cell>
         <Tapped time={body.client_time} offset={utcOffsetMinutes(body.client_time)} zone={body.timezone} />
       </Table.Cell>
-      <Table.Cell color="fg.subtle">—</Table.Cell>
       <Table.Cell>
         <Badge colorPalette={item.state === 'failed' ? 'red' : 'orange'} variant="solid">
           {t(item.state === 'failed' ? 'sync.states.failed' : 'attendance.badges.waiting')}
         </Badge>
       </Table.Cell>
+      <Table.Cell color="fg.subtle">—</Table.Cell>
       <Table.Cell>
         <LocationLink
           punch={{
@@ -63,18 +63,23 @@ function QueuedRow({ queued, staffName }: { queued: QueuedPunch; staffName: stri
   );
 }
 
-export function PunchTable({ rows, queued, myName }: { rows: Punch[]; queued: QueuedPunch[]; myName: string }) {
+/**
+ * `myName` is null when only the signed-in user's punches can appear (non-admins): the Staff
+ * column is then left out, which keeps the columns that matter on a phone's screen.
+ */
+export function PunchTable({ rows, queued, myName }: { rows: Punch[]; queued: QueuedPunch[]; myName: string | null }) {
+  const showStaff = myName !== null;
   const { t, i18n } = useTranslation();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" stickyHeader>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t('attendance.list.staff')}</Table.ColumnHeader>
+            {showStaff && <Table.ColumnHeader>{t('attendance.list.staff')}</Table.ColumnHeader>}
             <Table.ColumnHeader>{t('attendance.list.action')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('attendance.list.tapped')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('attendance.list.received')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('attendance.list.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('attendance.list.received')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('attendance.list.location')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -84,17 +89,17 @@ export function PunchTable({ rows, queued, myName }: { rows: Punch[]; queued: Qu
           ))}
           {rows.map((p) => (
             <Table.Row key={p.id} data-testid="punch-row">
-              <Table.Cell whiteSpace="nowrap">{p.staff_name}</Table.Cell>
+              {showStaff && <Table.Cell whiteSpace="nowrap">{p.staff_name}</Table.Cell>}
               <Table.Cell>
                 <ActionBadge action={p.action} />
               </Table.Cell>
               <Table.Cell>
                 <Tapped time={p.client_time} offset={p.client_utc_offset_minutes} zone={p.timezone} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{localDateTime(p.server_received_at, i18n.language)}</Table.Cell>
               <Table.Cell minW="40">
                 <PunchBadges punch={p} />
               </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{localDateTime(p.server_received_at, i18n.language)}</Table.Cell>
               <Table.Cell>
                 <LocationLink punch={p} />
               </Table.Cell>

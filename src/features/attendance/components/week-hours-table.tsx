@@ -1,7 +1,7 @@
-// The week grid of Working Hours: one row per staff member (with the zone their days follow), one
-// column per day (holidays marked in the header), and the week's total. Scrolls sideways on phones
-// with the names kept in view.
-import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+// The week of Working Hours: on wider screens a grid with one row per staff member (with the zone
+// their days follow), one column per day (holidays marked in the header) and the week's total; on
+// phones, where eight columns do not fit, one card per person with the days listed down.
+import { Badge, Box, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { hoursMinutes, type StaffWeek } from '../lib/week-hours';
 import type { DayHours } from '../lib/working-hours';
@@ -15,7 +15,7 @@ function DayCell({ day }: { day: DayHours | undefined }) {
   const { t } = useTranslation();
   if (!day) return <Text color="fg.subtle">—</Text>;
   return (
-    <Stack gap="1" align="start">
+    <Stack gap="1" align={{ base: 'end', md: 'start' }}>
       {day.workedMs > 0 && (
         <Text whiteSpace="nowrap">
           <Duration ms={day.workedMs} />
@@ -45,57 +45,97 @@ export function WeekHoursTable({
   holidays: Map<string, string>;
 }) {
   const { t, i18n } = useTranslation();
-  const dayName = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const dayName = (date: string) => `${weekday.format(Date.parse(`${date}T00:00:00Z`))} ${Number(date.slice(8))}`;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" data-testid="week-hours">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader position="sticky" left="0" bg="bg" zIndex="1">
-              {t('attendance.list.staff')}
-            </Table.ColumnHeader>
-            {dates.map((date) => (
-              <Table.ColumnHeader
-                key={date}
-                title={holidays.get(date)}
-                bg={holidays.has(date) ? 'teal.subtle' : undefined}
-              >
-                <Stack gap="0">
-                  <Text whiteSpace="nowrap">{dayName.format(Date.parse(`${date}T00:00:00Z`))}</Text>
-                  {holidays.has(date) && (
-                    <Text fontSize="xs" color="teal.fg" fontWeight="normal" data-testid="holiday-mark">
-                      {t('attendance.hours.holiday')}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader textAlign="end">{t('attendance.hours.total')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.staffId}>
-              <Table.Cell position="sticky" left="0" bg="bg" zIndex="1">
-                <Text fontWeight="medium" whiteSpace="nowrap">
-                  {row.name}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                  {row.zone}
-                </Text>
-              </Table.Cell>
+    <>
+      <Stack hideFrom="md" gap="3" data-testid="week-hours-cards">
+        {rows.map((row) => (
+          <Card.Root key={row.staffId} size="sm">
+            <Card.Header>
+              <Text fontWeight="semibold">{row.name}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {row.zone}
+              </Text>
+            </Card.Header>
+            <Card.Body gap="0">
               {row.days.map((day, i) => (
-                <Table.Cell key={dates[i]} bg={holidays.has(dates[i]!) ? 'teal.subtle/50' : undefined}>
+                <HStack
+                  key={dates[i]}
+                  justify="space-between"
+                  py="1.5"
+                  borderBottomWidth="1px"
+                  bg={holidays.has(dates[i]!) ? 'teal.subtle/50' : undefined}
+                >
+                  <Box>
+                    <Text>{dayName(dates[i]!)}</Text>
+                    {holidays.has(dates[i]!) && (
+                      <Text fontSize="xs" color="teal.fg">
+                        {t('attendance.hours.holiday')} · {holidays.get(dates[i]!)}
+                      </Text>
+                    )}
+                  </Box>
                   <DayCell day={day} />
-                </Table.Cell>
+                </HStack>
               ))}
-              <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+              <HStack justify="space-between" pt="2" fontWeight="semibold">
+                <Text>{t('attendance.hours.total')}</Text>
                 <Duration ms={row.totalMs} />
-              </Table.Cell>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+      <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
+        <Table.Root size="sm" data-testid="week-hours">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader position="sticky" left="0" bg="bg" zIndex="1">
+                {t('attendance.list.staff')}
+              </Table.ColumnHeader>
+              {dates.map((date) => (
+                <Table.ColumnHeader
+                  key={date}
+                  title={holidays.get(date)}
+                  bg={holidays.has(date) ? 'teal.subtle' : undefined}
+                >
+                  <Stack gap="0">
+                    <Text whiteSpace="nowrap">{dayName(date)}</Text>
+                    {holidays.has(date) && (
+                      <Text fontSize="xs" color="teal.fg" fontWeight="normal" data-testid="holiday-mark">
+                        {t('attendance.hours.holiday')}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader textAlign="end">{t('attendance.hours.total')}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.staffId}>
+                <Table.Cell position="sticky" left="0" bg="bg" zIndex="1">
+                  <Text fontWeight="medium" whiteSpace="nowrap">
+                    {row.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                    {row.zone}
+                  </Text>
+                </Table.Cell>
+                {row.days.map((day, i) => (
+                  <Table.Cell key={dates[i]} bg={holidays.has(dates[i]!) ? 'teal.subtle/50' : undefined}>
+                    <DayCell day={day} />
+                  </Table.Cell>
+                ))}
+                <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+                  <Duration ms={row.totalMs} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
   );
 }

@@ -54,7 +54,7 @@ export function ClockInsPage() {
         t('attendance.filters.staffId', { id }),
       )
     : undefined;
-  const myName = me ? `${me.first_name} ${me.last_name}`.trim() : '';
+  const myName = admin && me ? `${me.first_name} ${me.last_name}`.trim() : null;
   const empty = list.rows?.length === 0 && list.queued.length === 0;
 
   return (

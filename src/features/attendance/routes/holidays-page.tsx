@@ -35,7 +35,9 @@ export function HolidaysPage() {
     month: 'long',
     timeZone: 'UTC',
   });
-  const show = (date: string | null) => (date ? day.format(Date.parse(`${date}T00:00:00Z`)) : '—');
+  const show = (date: string) => day.format(Date.parse(`${date}T00:00:00Z`));
+  const span = (h: Holiday) =>
+    h.end_date && h.end_date !== h.date ? `${show(h.date)} – ${show(h.end_date)}` : show(h.date);
 
   const openEditor = (holiday: Holiday | null) => {
     setEditing(holiday);
@@ -112,8 +114,7 @@ export function HolidaysPage() {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('attendance.holidays.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('attendance.holidays.date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('attendance.holidays.endDate')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('attendance.holidays.dates')}</Table.ColumnHeader>
                 {manage && <Table.ColumnHeader textAlign="end">{t('attendance.holidays.actions')}</Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
@@ -121,8 +122,7 @@ export function HolidaysPage() {
               {holidays.data.map((h) => (
                 <Table.Row key={h.id}>
                   <Table.Cell fontWeight="medium">{h.name}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{show(h.date)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{show(h.end_date)}</Table.Cell>
+                  <Table.Cell>{span(h)}</Table.Cell>
                   {manage && (
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       <Button
