@@ -1,12 +1,14 @@
 // The top bar (spec shell §2.4): menu button and brand where the sidebar is not shown, the pending
 // changes indicator, plan label, timezone picker, company information, light/dark toggle and the
-// profile menu. On narrow screens the plan, timezone and company information move to a second row.
+// profile menu, plus "Get Free Credits". On narrow screens the plan, timezone, credits and company
+// information move to a second row.
 import { Box, Flex, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
 import { Icon } from '../components/icons';
 import { BrandBlock } from './brand-block';
 import { CompanyInfoButton } from './company-info';
+import { FreeCreditsButton } from './free-credits-button';
 import { PendingChangesIndicator } from './pending-changes-indicator';
 import { PlanLabelLink } from './plan-label-link';
 import { ProfileMenuLauncher } from './profile-menu-launcher';
@@ -24,6 +26,7 @@ function Details() {
     <>
       <PlanLabelLink />
       <TimezonePicker />
+      <FreeCreditsButton />
       <CompanyInfoButton />
     </>
   );
