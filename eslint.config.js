@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import restrictedPaths from './eslint-rules/restricted-paths.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -69,14 +69,10 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
-    },
+    plugins: { groundwork: { rules: { 'restricted-paths': restrictedPaths } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: architectureZones }],
-      'import-x/no-duplicates': 'error',
-      'import-x/first': 'error',
+      'groundwork/restricted-paths': ['error', { basePath: root, zones: architectureZones }],
+      'no-duplicate-imports': ['error', { includeExports: false, allowSeparateTypeImports: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Each server file migrates its own database (1-2 s); two workers fit the two cores. Set once
+    // here: vitest refuses to run projects together whose worker limits differ.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -21,9 +24,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // Each file migrates its own database (1-2 s); two workers fit the two cores.
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

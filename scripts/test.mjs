@@ -20,9 +20,7 @@ main(async () => {
   const summary = [];
 
   console.log('\n== Unit and server tests (vitest) ==');
-  // --maxWorkers=2 (the server project's own setting) for both projects: vitest 4 refuses to run
-  // projects whose maxWorkers differ unless each has its own sequence.groupOrder.
-  const unitCode = await run(bin('vitest'), ['run', '--maxWorkers=2', ...jsonReport('unit.json')]);
+  const unitCode = await run(bin('vitest'), ['run', ...jsonReport('unit.json')]);
   summary.push({
     suite: 'Unit and server tests',
     code: unitCode,

@@ -75,8 +75,22 @@ export interface TestCompany {
 const ALL_ROLES = Object.fromEntries(ROLE_FLAGS.map((f) => [f, true])) as Record<RoleFlag, boolean>;
 
 /** Signs in through the real login endpoint. */
+/**
+ * A loopback address of its own for each test sign-in: the per-address sign-in limit is real, and
+ * test files sharing one PostgreSQL database would otherwise all count against 127.0.0.1.
+ */
+function testClientAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
+
 export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: '/account/api/login/', payload: { email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/account/api/login/',
+    payload: { email, password },
+    remoteAddress: testClientAddress(),
+  });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number; staff_id: number; company: { id: number }; token: string; refresh: string }>();
 }
