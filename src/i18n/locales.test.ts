@@ -1,6 +1,4 @@
 // Every locale has every key of English, and no key English lacks: a missing translation fails here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from './i18n';
 
@@ -12,9 +10,12 @@ function keys(tree: Tree, prefix = ''): string[] {
   );
 }
 
+const files = import.meta.glob<Tree>('../../public/locales/*/translation.json', { eager: true, import: 'default' });
+
 function load(language: string): Tree {
-  const file = path.resolve(__dirname, '../../public/locales', language, 'translation.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+  const tree = files[`../../public/locales/${language}/translation.json`];
+  if (!tree) throw new Error(`No translation file for ${language}`);
+  return tree;
 }
 
 describe('locales', () => {
