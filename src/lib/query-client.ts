@@ -39,7 +39,15 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Query keys whose first element is in this list are persisted for offline starts. */
-export const PERSISTED_QUERY_ROOTS = ['me', 'menu-links', 'company', 'active-apps', 'todos', 'upcoming-events'];
+export const PERSISTED_QUERY_ROOTS = [
+  'me',
+  'menu-links',
+  'company',
+  'active-apps',
+  'todos',
+  'upcoming-events',
+  'last-punch',
+];
 
 export function createPersister() {
   return createSyncStoragePersister({

@@ -65,6 +65,19 @@ export async function amendUnsent(
   });
 }
 
+/**
+ * Ends the backoff of changes that failed for lack of network: when the device comes back online
+ * they should go at once, not when their delay runs out. Changes held for another reason (never
+ * attempted, e.g. waiting for a location fix) keep their hold.
+ */
+export async function releaseBackoff(db: GroundworkDatabase): Promise<void> {
+  await db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((item) => item.attempts > 0 && item.next_attempt_at > 0)
+    .modify({ next_attempt_at: 0 });
+}
+
 /** Everything waiting, oldest first. */
 export function listOutbox(db: GroundworkDatabase): Promise<OutboxItem[]> {
   return db.outbox.orderBy('seq').toArray();

@@ -189,3 +189,15 @@ describe('replayOutbox', () => {
     expect(sent).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 });
+
+describe('releaseBackoff', () => {
+  it('lets changes that failed offline go at once, but keeps changes held before any attempt', async () => {
+    const { releaseBackoff } = await import('./outbox');
+    const failed = await add('a', 1);
+    const held = await enqueue(db, 'test.write', { entity: 'b', n: 2 }, { holdUntil: Date.now() + 60_000 });
+    await db.outbox.update(failed.id, { attempts: 2, next_attempt_at: Date.now() + 60_000 });
+    await releaseBackoff(db);
+    expect((await db.outbox.get(failed.id))?.next_attempt_at).toBe(0);
+    expect((await db.outbox.get(held.id))?.next_attempt_at).toBeGreaterThan(Date.now());
+  });
+});

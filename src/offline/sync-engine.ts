@@ -8,6 +8,7 @@ import { api } from '../api/client';
 import { SessionExpiredError } from '../api/errors';
 import { getSession, subscribeSession } from '../api/session';
 import { userDatabase, type GroundworkDatabase, type OutboxItem } from './db';
+import { releaseBackoff } from './outbox';
 import { replayOutbox, type ReplaySummary } from './replay';
 
 export const SYNC_INTERVAL_MS = 30_000;
@@ -101,12 +102,16 @@ export class SyncEngine {
     this.backoffTimer = setTimeout(this.kick, Math.max(0, when - Date.now()) + 5);
   }
 
+  private onOnline = (): void => {
+    void releaseBackoff(this.db).finally(this.kick);
+  };
+
   start(): void {
     const onVisible = () => document.visibilityState === 'visible' && this.kick();
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'SYNC_REQUESTED') this.kick();
     };
-    window.addEventListener('online', this.kick);
+    window.addEventListener('online', this.onOnline);
     document.addEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     const interval = setInterval(this.kick, SYNC_INTERVAL_MS);
@@ -115,7 +120,7 @@ export class SyncEngine {
       if (this.status.paused !== null) this.kick();
     });
     this.cleanups = [
-      () => window.removeEventListener('online', this.kick),
+      () => window.removeEventListener('online', this.onOnline),
       () => document.removeEventListener('visibilitychange', onVisible),
       () => navigator.serviceWorker?.removeEventListener('message', onMessage),
       () => clearInterval(interval),

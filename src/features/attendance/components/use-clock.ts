@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { deviceTimeIso } from '../../../offline/outbox';
 import { amendQueuedChange, queueChange, releaseQueuedChange } from '../../../offline/queue';
 import { useOutboxItems } from '../../../offline/use-outbox';
-import { useClockIns } from '../api/get-clock-ins';
+import { useLastPunch } from '../api/get-last-punch';
 import { locationFix } from '../lib/geolocation';
 import { latestPunch, nextAction, type KnownPunch } from '../lib/next-action';
 import { CLOCK_KIND } from '../offline/clock-kind';
@@ -21,11 +21,11 @@ export function deviceTimeZone(): string {
 
 export function useClock() {
   const me = useCurrentUser().data;
-  const server = useClockIns({ staff: me?.staff_id, page_size: 1 }, { enabled: Boolean(me) });
+  const server = useLastPunch(me?.staff_id);
   const queued = useOutboxItems(CLOCK_KIND);
   const [busy, setBusy] = useState(false);
 
-  const last = server.data?.results[0];
+  const last = server.data;
   const serverPunch: KnownPunch | null = last
     ? { action: last.action, at: Date.parse(last.client_time), queued: false }
     : null;

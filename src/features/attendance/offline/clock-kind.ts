@@ -1,10 +1,11 @@
 // The outbox kind for clock-ins and clock-outs. Each punch is its own entity (one failing never
 // holds back the next), sent to POST inout/api/clock/ with its outbox id as Idempotency-Key.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ClockRequest } from '../../../../contract/attendance';
+import type { ClockRequest, Punch } from '../../../../contract/attendance';
 import { API_PATHS } from '../../../../contract/paths';
 import { registerOutboxKind } from '../../../offline/kinds';
 import { getClockInsQueryOptions } from '../api/get-clock-ins';
+import { getLastPunchQueryOptions } from '../api/get-last-punch';
 
 export const CLOCK_KIND = 'attendance.clock';
 
@@ -17,6 +18,16 @@ export function registerClockKind(queryClient: QueryClient): void {
       body: input,
       entityKey: `punch:${crypto.randomUUID()}`,
     }),
-    onDone: () => queryClient.invalidateQueries({ queryKey: getClockInsQueryOptions({}).queryKey.slice(0, 1) }),
+    onDone: async (result) => {
+      const punch = result as Punch;
+      // The punch leaves the outbox now: record it as the latest known one at once, so the
+      // button does not flip back while the list refetches.
+      const lastKey = getLastPunchQueryOptions(punch.staff).queryKey;
+      const known = queryClient.getQueryData(lastKey);
+      if (!known || Date.parse(known.client_time) <= Date.parse(punch.client_time)) {
+        queryClient.setQueryData(lastKey, punch);
+      }
+      await queryClient.invalidateQueries({ queryKey: getClockInsQueryOptions({}).queryKey.slice(0, 1) });
+    },
   });
 }
