@@ -15,10 +15,14 @@ export function DeleteTodoDialog({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  // Mounted already open on the first delete: open it on the next commit (see use-open-after-mount
-  // in the shell; features do not share code, so the three lines live here too).
+  // Mounted already open on the first delete: open it on the next frame, or StrictMode's double
+  // mount reads the focus going back outside as a dismissal (as the shell's use-open-after-mount;
+  // features do not share code, so the few lines live here too).
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <Dialog.Root
       role="alertdialog"

@@ -1,11 +1,12 @@
 // The profile dropdown (spec shell §2.4): who is signed in, the entries of profileMenuItems, and the
 // layout choice (kept on the device). Loaded on the first click (see profile-menu-launcher.tsx).
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoggedInUser } from '../../../../contract/account';
 import { Icon } from '../components/icons';
+import { useOpenAfterMount } from '../components/use-open-after-mount';
 import { setLayoutPreference, useLayoutPreference, type LayoutKind } from '../layout/layout-preference';
 import { displayName, ProfileButton } from './profile-button';
 import { profileMenuItems } from './profile-menu-items';
@@ -21,11 +22,11 @@ export function ProfileMenu({
 }) {
   const { t } = useTranslation();
   const layout = useLayoutPreference();
-  const [open, setOpen] = useState(false);
-  // Opened on the commit after mounting: the click that loaded this menu has already happened.
-  useEffect(() => {
-    if (initiallyOpen) setOpen(true);
-  }, [initiallyOpen]);
+  // Until the user opens or closes it, the menu is open if the click that loaded it asked so
+  // (opened after mounting: that click has already happened).
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const autoOpen = useOpenAfterMount(initiallyOpen);
+  const open = chosen ?? autoOpen;
   return (
     <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>

@@ -1,7 +1,7 @@
 // One entry of the vertical menu (sidebar and mobile drawer): a router link, an external link that
 // opens a new tab, an action button ("Activate Features"), or a collapsible parent.
 import { Box, chakra, Collapsible, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icons';
 import { isNodeActive } from '../navigation/active-path';
@@ -54,9 +54,12 @@ function CollapseEntry({ node, depth, onAction, onNavigate }: Omit<NavEntryProps
   const location = useLocation();
   const active = isNodeActive(node, location);
   const [open, setOpen] = useState(active);
-  useEffect(() => {
+  // Arriving on a page of this section opens it (state adjusted while rendering, not in an effect).
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
     if (active) setOpen(true);
-  }, [active]);
+  }
   return (
     <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Collapsible.Trigger asChild>

@@ -2,7 +2,7 @@
 // sidebar or horizontal layout with a top menu on desktop; below 992 px a drawer behind a menu
 // button. The "Activate Features" entry opens its dialog, loaded only when first needed.
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Header } from '../header/header';
 import { useNavigation } from '../navigation/use-navigation';
@@ -30,7 +30,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const onAction = () => setFeaturesOpen(true);
   const vertical = layout === 'vertical' && !mobile;
 
-  useEffect(() => setDrawerOpen((open) => (open === null ? null : false)), [location.pathname]);
+  // Any navigation closes the drawer (links close it themselves; this covers back and forward).
+  const [path, setPath] = useState(location.pathname);
+  if (path !== location.pathname) {
+    setPath(location.pathname);
+    if (drawerOpen) setDrawerOpen(false);
+  }
 
   return (
     <Box minH="100dvh" bg="bg.subtle" data-layout={mobile ? 'mobile' : layout}>
