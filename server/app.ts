@@ -76,6 +76,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       root: path.resolve(staticDir),
       wildcard: false,
       index: false,
+      // dist/ holds .br and .gz copies made at build time (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else (sw.js, manifest, locales) revalidates.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, ROOT } from './paths.mjs';
+import { precompress } from '../precompress.mjs';
 import { run } from './process.mjs';
 
 export const DIST_INDEX = path.join(ROOT, 'dist', 'index.html');
@@ -45,5 +46,8 @@ export async function ensureBuild() {
   const reason = staleReason();
   if (!reason) return 0;
   console.log(`Building the PWA (${reason}) ...`);
-  return run(bin('vite'), ['build']);
+  const code = await run(bin('vite'), ['build']);
+  if (code !== 0) return code;
+  console.log(`Pre-compressed ${precompress()} files`);
+  return 0;
 }
