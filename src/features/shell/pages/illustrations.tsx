@@ -50,7 +50,7 @@ export function OfflineImage() {
       <path
         d="M78 112h84a26 26 0 0 0 2-52 36 36 0 0 0-68-8 28 28 0 0 0-18 60Z"
         fill="currentColor"
-        opacity="0.14"
+        fillOpacity="0.14"
         stroke="currentColor"
         strokeWidth="4"
         strokeLinejoin="round"
@@ -68,7 +68,7 @@ export function ComingSoonImage() {
       <path
         d="M120 18c22 16 30 42 26 74h-52c-4-32 4-58 26-74Z"
         fill="currentColor"
-        opacity="0.14"
+        fillOpacity="0.14"
         stroke="currentColor"
         strokeWidth="4"
         strokeLinejoin="round"

@@ -60,7 +60,7 @@ export function OfflinePage() {
     <StatusPage
       image={<OfflineImage />}
       title={t(online ? 'pages.offline.backOnline' : 'pages.offline.title')}
-      text={t('pages.offline.text')}
+      text={t(online ? 'pages.offline.backOnlineText' : 'pages.offline.text')}
       actions={
         <>
           <ReloadButton />
