@@ -28,12 +28,20 @@ describe('locales', () => {
   for (const language of SUPPORTED_LANGUAGES.filter((l) => l !== 'en')) {
     it(`${language} has exactly the keys of en`, () => {
       const other = new Set(keys(load(language)));
-      expect([...english].filter((k) => !other.has(k)), 'missing').toEqual([]);
-      expect([...other].filter((k) => !english.has(k)), 'extra').toEqual([]);
+      expect(
+        [...english].filter((k) => !other.has(k)),
+        'missing',
+      ).toEqual([]);
+      expect(
+        [...other].filter((k) => !english.has(k)),
+        'extra',
+      ).toEqual([]);
     });
     it(`${language} has no empty strings`, () => {
       const tree = load(language);
-      const empty = keys(tree).filter((k) => k.split('.').reduce<Tree | string>((t, p) => (t as Tree)[p]!, tree) === '');
+      const empty = keys(tree).filter(
+        (k) => k.split('.').reduce<Tree | string>((t, p) => (t as Tree)[p]!, tree) === '',
+      );
       expect(empty).toEqual([]);
     });
   }
