@@ -1,25 +1,35 @@
 // The route table of spec shell §2, lazy-loaded per area. Public routes sit outside the main layout;
 // every logged-in route sits inside it behind the sign-in and plan gates. Screens that later issues
 // build are listed in LATER_ROUTES and show the in-layout not-found page until they land.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { useMarkFirstScreen } from '../lib/first-screen';
 import { RequireAuth, SignedOutOnly } from './guards/require-auth';
 import { RouteError } from './routes/route-error';
 
 type Lazy = RouteObject['lazy'];
 
+/** A route's screen that says when it is first shown, so deferred work can start (lib/first-screen). */
+function screen(Screen: ComponentType): ComponentType {
+  return function RouteScreen() {
+    useMarkFirstScreen();
+    return <Screen />;
+  };
+}
+
 // One lazy loader per area, so each area is its own chunk.
 const auth =
   (name: string): Lazy =>
-  async () => ({ Component: (await import('./routes/auth'))[name as 'SignInRoute'] });
+  async () => ({ Component: screen((await import('./routes/auth'))[name as 'SignInRoute']) });
 const pages =
   (name: string): Lazy =>
-  async () => ({ Component: (await import('./routes/pages'))[name as 'NotFoundRoute'] });
+  async () => ({ Component: screen((await import('./routes/pages'))[name as 'NotFoundRoute']) });
 const shell =
   (name: string): Lazy =>
-  async () => ({ Component: (await import('./routes/shell'))[name as 'DashboardRoute'] });
+  async () => ({ Component: screen((await import('./routes/shell'))[name as 'DashboardRoute']) });
 const attendance =
   (name: string): Lazy =>
-  async () => ({ Component: (await import('./routes/attendance'))[name as 'ClockInsRoute'] });
+  async () => ({ Component: screen((await import('./routes/attendance'))[name as 'ClockInsRoute']) });
 
 const notFound = pages('NotFoundRoute');
 

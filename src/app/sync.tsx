@@ -2,11 +2,24 @@
 // changes can be queued and their answers applied), then runs the sync engine for this user and
 // company, and stops it when the session ends (ARCHITECTURE.md sync rules 2 and 8). The queue
 // itself stays on the device and resumes when the same user signs in again.
+// The engine (with Dexie, ~30 KiB gzip) is imported after the first screen (src/lib/first-screen):
+// nothing on that screen waits for it, and the queue it drains is on disk, so starting it a moment
+// later loses nothing. The kinds register at once: they are small, and a change queued before the
+// engine arrives must already find its kind (the engine sends it when it starts).
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../api/session';
-import { startSync, stopSync } from '../offline/sync-engine';
+import type * as SyncEngine from '../offline/sync-engine';
+import { afterFirstScreen } from '../lib/first-screen';
 import { registerClockKind } from '../features/attendance/offline/clock-kind';
+
+type SyncEngineModule = typeof SyncEngine;
+let engineModule: Promise<SyncEngineModule> | null = null;
+
+function loadSyncEngine(): Promise<SyncEngineModule> {
+  engineModule ??= afterFirstScreen().then(() => import('../offline/sync-engine'));
+  return engineModule;
+}
 
 export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
   const session = useSession();
@@ -18,11 +31,19 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
   }, [queryClient]);
 
   useEffect(() => {
-    if (userId === undefined || companyId === undefined) {
-      stopSync();
-      return;
-    }
-    startSync({ userId, companyId });
+    const signedIn = userId !== undefined && companyId !== undefined;
+    // Signed out and never started (the sign-in page): nothing to stop, so nothing to load.
+    if (!signedIn && !engineModule) return;
+    // A session that changes while the engine loads must not start it for the previous owner.
+    let current = true;
+    void loadSyncEngine().then(({ startSync, stopSync }) => {
+      if (!current) return;
+      if (signedIn) startSync({ userId, companyId });
+      else stopSync();
+    });
+    return () => {
+      current = false;
+    };
   }, [userId, companyId]);
 
   return null;

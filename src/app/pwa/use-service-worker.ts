@@ -1,10 +1,11 @@
 // The page's side of the service worker (sw/sw.ts): registration, "an update is waiting", and the
-// user-approved takeover. workbox-window is imported only once the page has loaded and gone idle,
-// so neither it nor the registration competes with the first render or counts in the initial
-// bundle. A new version never takes over on its own: applyUpdate() runs only from the prompt's
+// user-approved takeover. workbox-window is imported only once the first screen is shown and the
+// page has gone idle (src/lib/first-screen), so neither it nor the registration competes with the
+// first render or counts in the initial bundle. A new version never takes over on its own: applyUpdate() runs only from the prompt's
 // Reload button, because a reload the user did not ask for interrupts what they were doing.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { afterFirstScreen } from '../../lib/first-screen';
 
 /** How often an open app asks the server for a new worker. Browsers check on navigations, but an
  * installed app on a phone can stay open for days without one. */
@@ -34,17 +35,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Runs `task` once the page has loaded and the main thread is idle (or after 5 s at the latest). */
-function whenSettled(task: () => void): void {
-  // Safari has no requestIdleCallback; a short delay after load serves the same purpose there.
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(task, { timeout: 5000 })
-      : window.setTimeout(task, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
@@ -72,18 +62,18 @@ async function register(): Promise<void> {
 }
 
 /**
- * Registers the worker once per page, after load and idle. Only in production builds: `vite dev`
+ * Registers the worker once per page, after the first screen and idle. Only in production builds: `vite dev`
  * has no worker (vite.config.ts, devOptions), and a stale one from a build would serve old code.
  */
 export function scheduleServiceWorkerRegistration(): void {
   if (scheduled || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   scheduled = true;
-  whenSettled(() => {
-    register().catch((error: unknown) => {
+  void afterFirstScreen()
+    .then(register)
+    .catch((error: unknown) => {
       // Without a worker the app still works online; offline starts wait for the next visit.
       console.warn('Service worker registration failed', error);
     });
-  });
 }
 
 /** The message sw/sw.ts answers with skipWaiting(). */

@@ -2,12 +2,15 @@
 import { Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePendingChangeCount } from '../../../offline/use-pending-changes';
+import { PendingChangeCount } from '../../../lib/pending-change-count';
 import { DashboardIcon } from './dashboard-icons';
 
 export function PendingChangesCard() {
+  return <PendingChangeCount>{(count) => <PendingChangesCardView count={count} />}</PendingChangeCount>;
+}
+
+function PendingChangesCardView({ count }: { count: number }) {
   const { t } = useTranslation();
-  const count = usePendingChangeCount();
   return (
     <Card.Root data-testid="pending-changes-card">
       <Card.Body>

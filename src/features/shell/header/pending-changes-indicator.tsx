@@ -2,14 +2,17 @@
 // shows how many changes wait"). Quiet when online with nothing waiting.
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { usePendingChangeCount } from '../../../offline/use-pending-changes';
+import { PendingChangeCount } from '../../../lib/pending-change-count';
 import { Icon } from '../components/icons';
 import { useOnlineStatus } from './use-online-status';
 
 export function PendingChangesIndicator({ compact = false }: { compact?: boolean }) {
+  return <PendingChangeCount>{(count) => <Indicator count={count} compact={compact} />}</PendingChangeCount>;
+}
+
+function Indicator({ count, compact }: { count: number; compact: boolean }) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
-  const count = usePendingChangeCount();
   if (online && count === 0) return null;
   const waiting = t('shell.pending.waiting', { count });
   const text = online ? waiting : count > 0 ? `${t('shell.pending.offline')} · ${waiting}` : t('shell.pending.offline');
