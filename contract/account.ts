@@ -1,15 +1,23 @@
 // Session and account calls: sign-in, token refresh, the logged-in user (spec shell §3), sign-up and
 // the password flows. Request schemas are checked again on the server; types are inferred from them.
+// The fixed values (limits, messages, links) live in account-constants.ts, without zod, so the PWA
+// can use them on its first screens; they are re-exported here, so every name is still found here.
 import { z } from 'zod';
-import { appNameSchema, userRolesSchema } from './apps';
+import { APP_NAMES, ROLE_FLAGS, type AppName, type RoleFlag, type UserRoles } from './apps';
+import { FRONTEND_ERROR_MESSAGE_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export * from './account-constants';
+
+export const appNameSchema = z.enum(APP_NAMES) satisfies z.ZodType<AppName>;
+export const userRolesSchema = z.object(
+  Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<RoleFlag, z.ZodBoolean>,
+) satisfies z.ZodType<UserRoles>;
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
 const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(256, 'Password must be at most 256 characters.');
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 export const loginRequestSchema = z.object({
   email,
@@ -106,29 +114,6 @@ export const privateInfoUpdateRequestSchema = z.object({ language_code: z.string
 export const detailResponseSchema = z.object({ detail: z.string() });
 export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
-/** The same answer whether or not the e-mail is known, so the form cannot probe for accounts. */
-export const PASSWORD_RESET_SENT = 'If an account exists for this e-mail, a reset link has been sent.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in.';
-export const PASSWORD_SET_DONE = 'Your password has been set. You can now sign in.';
-export const PASSWORD_TOKEN_INVALID = 'This reset link is invalid or has expired.';
-export const OLD_PASSWORD_WRONG = 'Your old password was entered incorrectly.';
-export const EMAIL_TAKEN = 'A user with that email already exists.';
-export const PASSWORD_RESET_TTL_MINUTES = 60;
-export const SET_PASSWORD_TTL_DAYS = 7;
-
-/**
- * Links the server e-mails, relative to the PWA origin. The reset link carries its token in the
- * path (spec shell §2.1 /auth/reset-password-confirm/{uuid}/{token}). The set-password route has
- * only {uuid}, so the invitation carries its token in the query: /auth/set-password/{uuid}?token=…
- * Both pages post {uuid, token, new_password} (passwordResetConfirmSchema / setPasswordSchema).
- */
-export const PASSWORD_LINKS = {
-  resetConfirm: (uuid: string, token: string) =>
-    `/auth/reset-password-confirm/${encodeURIComponent(uuid)}/${encodeURIComponent(token)}`,
-  setPassword: (uuid: string, token: string) =>
-    `/auth/set-password/${encodeURIComponent(uuid)}?token=${encodeURIComponent(token)}`,
-} as const;
-
 /** change-password answer: every earlier session is revoked; the caller continues on these. */
 export const sessionTokensSchema = z.object({ token: z.string(), refresh: z.string() });
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
@@ -152,7 +137,6 @@ export const privateInfoUpdateResponseSchema = z.object({
 });
 export type PrivateInfoUpdateResponse = z.infer<typeof privateInfoUpdateResponseSchema>;
 
-export const FRONTEND_ERROR_MESSAGE_MAX = 2000;
 export const logFrontendErrorSchema = z.object({
   message: z.string().trim().min(1, 'This field is required').max(FRONTEND_ERROR_MESSAGE_MAX),
   stack: z.string().max(20_000).nullish(),

@@ -1,6 +1,7 @@
 // The feature areas ("apps") a company can switch on, and the role flags a staff member may hold.
 // Both lists are spec constants (shell §1, §3, §6): client menus and server guards read them from here.
-import { z } from 'zod';
+// Constants and types only, no zod: the PWA's first screens import these values, and zod would come
+// along with them (~25 KiB gzip). Their schemas (appNameSchema, userRolesSchema) live in account.ts.
 
 export const APP_NAMES = [
   'knowledge_base',
@@ -10,8 +11,7 @@ export const APP_NAMES = [
   'request',
   'statistics',
 ] as const;
-export const appNameSchema = z.enum(APP_NAMES);
-export type AppName = z.infer<typeof appNameSchema>;
+export type AppName = (typeof APP_NAMES)[number];
 
 export const ROLE_FLAGS = [
   'user_is_admin',
@@ -26,10 +26,7 @@ export const ROLE_FLAGS = [
   'user_is_stat_admin',
 ] as const;
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
-export const userRolesSchema = z.object(
-  Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<RoleFlag, z.ZodBoolean>,
-);
-export type UserRoles = z.infer<typeof userRolesSchema>;
+export type UserRoles = Record<RoleFlag, boolean>;
 
 /** user_type_slug of the company administrator type (spec shell §6). */
 export const ADMIN_USER_TYPE_SLUG = 'admin';

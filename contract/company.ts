@@ -1,6 +1,19 @@
 // Company detail, active apps, currencies, upcoming events, menu links and to-dos (spec shell §3, §7).
+// The fixed values (limits, messages) live in company-constants.ts, without zod, so the PWA can use
+// them; they are re-exported here, so every name is still found here.
 import { z } from 'zod';
 import { activeAppSchema } from './account';
+import {
+  ACTIVE_APP_REQUIRED,
+  COMPANY_INFORMATION_MAX_LENGTH,
+  DEFAULT_MENU_LINK_ICON,
+  MENU_LINK_NAME_MAX,
+  MENU_LINK_URL_MAX,
+  UPCOMING_EVENTS_DEFAULT_DAYS,
+  UPCOMING_EVENTS_MAX_DAYS,
+} from './company-constants';
+
+export * from './company-constants';
 
 export const companySchema = z.object({
   id: z.number().int(),
@@ -29,7 +42,6 @@ export const upcomingEventSchema = z.object({
 });
 export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
 
-export const DEFAULT_MENU_LINK_ICON = 'feather icon-link';
 export const menuLinkSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -41,9 +53,9 @@ export const menuLinkSchema = z.object({
 });
 export type MenuLink = z.infer<typeof menuLinkSchema>;
 // Links open in a new tab from the menu: only web addresses (a javascript: URL would run script).
-const menuLinkUrl = z.url({ protocol: /^https?$/, message: 'Enter a valid URL.' }).max(2000);
+const menuLinkUrl = z.url({ protocol: /^https?$/, message: 'Enter a valid URL.' }).max(MENU_LINK_URL_MAX);
 export const menuLinkInputSchema = z.object({
-  name: z.string().trim().min(1, 'This field is required').max(100),
+  name: z.string().trim().min(1, 'This field is required').max(MENU_LINK_NAME_MAX),
   url: menuLinkUrl,
   icon: z.string().max(100).default(DEFAULT_MENU_LINK_ICON),
   parent: z.number().int().nullable().default(null),
@@ -94,19 +106,6 @@ export type TodoInput = z.infer<typeof todoInputSchema>;
 // ---------------------------------------------------------------------------------------------
 // Company detail update, the app catalogue and upcoming events (spec shell §4, §7, §8).
 
-/** Spec wording, typo included (shell §4, §8): the answer to an empty active_app list. */
-export const ACTIVE_APP_REQUIRED = 'At Lease One Feature Must Stay Active';
-export const ACTIVE_APPS_UPDATED = 'Active apps updated successfully';
-
-export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
-/** Raster formats only: an SVG logo could carry script into every member's header. */
-export const COMPANY_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const COMPANY_LOGO_TOO_LARGE = 'The logo must be at most 2 MB.';
-export const COMPANY_LOGO_BAD_TYPE = 'Upload a PNG, JPEG or WebP image.';
-export const COMPANY_LOGO_NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
-/** Longer than any company profile; also keeps a form field below the multipart field-size cut. */
-export const COMPANY_INFORMATION_MAX_LENGTH = 100_000;
-
 /**
  * PATCH company/api/detail-update/{id}/ as JSON. Only the fields sent change. The same fields also
  * arrive as multipart/form-data (with company_logo as a file); the server coerces the form's strings
@@ -131,8 +130,6 @@ export type CompanyUpdateRequest = z.infer<typeof companyUpdateRequestSchema>;
 export const appListSchema = z.array(activeAppSchema);
 export const currencyListSchema = z.array(currencySchema);
 
-export const UPCOMING_EVENTS_DEFAULT_DAYS = 30;
-export const UPCOMING_EVENTS_MAX_DAYS = 366;
 export const upcomingEventsQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(UPCOMING_EVENTS_MAX_DAYS).default(UPCOMING_EVENTS_DEFAULT_DAYS),
 });

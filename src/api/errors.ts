@@ -1,7 +1,7 @@
 // Typed API errors, one class per outcome the UI treats differently, and the message catalogue of
 // spec shell §8. OfflineError (the device has no network) is kept apart from NetworkError (the
 // request failed on the way) because offline is a normal state for this app, not a failure.
-import type { ErrorCode, FieldErrors } from '../../contract/errors';
+import { NON_FIELD_ERRORS, type ErrorCode, type FieldErrors } from '../../contract/error-codes';
 
 export const SERVER_ERROR_MESSAGE =
   'A server error occurred, Please try again or contact support to have it fixed immediately';
@@ -89,7 +89,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
 export function errorMessages(error: unknown): string[] {
   if (error instanceof ValidationApiError) {
     return Object.entries(error.fields).flatMap(([field, messages]) =>
-      messages.map((m) => (field === 'non_field_errors' || field === 'detail' ? m : `${humanize(field)}: ${m}`)),
+      messages.map((m) => (field === NON_FIELD_ERRORS || field === 'detail' ? m : `${humanize(field)}: ${m}`)),
     );
   }
   if (error instanceof ServerApiError) return [SERVER_ERROR_MESSAGE];

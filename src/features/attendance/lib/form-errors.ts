@@ -1,13 +1,7 @@
 // Turns a failed save into what the form shows: a 400's messages under their fields (the server's
 // own words), anything else as one message for a toast, with offline said plainly.
-import type { NON_FIELD_ERRORS as NonFieldErrors } from '../../../../contract/errors';
+import { NON_FIELD_ERRORS } from '../../../../contract/error-codes';
 import { ApiError, OfflineError, ValidationApiError } from '../../../api/errors';
-
-/**
- * contract/errors.ts's NON_FIELD_ERRORS, written out (and type-checked against it) because importing
- * the value would bring zod, which that module also uses, into every screen with a form.
- */
-const NON_FIELD_ERRORS: typeof NonFieldErrors = 'non_field_errors';
 
 export interface FormErrors {
   fields: Record<string, string>;

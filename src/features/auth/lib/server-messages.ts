@@ -1,20 +1,27 @@
-// The server answers in English (contract/account.ts constants, the login and rate-limit details).
-// The messages these pages can receive are translated here; anything else is shown as the server
-// wrote it. server-messages.test.ts keeps the English text in step with the contract.
+// The server answers in English (contract/account-constants.ts, the schemas' messages in
+// contract/account.ts, the login and rate-limit details). The messages these pages can receive are
+// translated here; anything else is shown as the server wrote it. server-messages.test.ts checks the
+// schema and server wording that is not a contract constant.
 import type { TFunction } from 'i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation';
+import {
+  EMAIL_TAKEN,
+  OLD_PASSWORD_WRONG,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOKEN_INVALID,
+} from '../../../../contract/account-constants';
 
 const KNOWN: Record<string, string> = {
   'No active account found with the given credentials': 'auth.serverMessages.invalidCredentials',
   'Too many attempts. Please try again later.': 'auth.errors.tooManyAttempts',
-  'A user with that email already exists.': 'auth.serverMessages.emailTaken',
-  'This reset link is invalid or has expired.': 'auth.serverMessages.tokenInvalid',
+  [EMAIL_TAKEN]: 'auth.serverMessages.emailTaken',
+  [PASSWORD_TOKEN_INVALID]: 'auth.serverMessages.tokenInvalid',
   'Invalid reset link.': 'auth.serverMessages.tokenInvalid',
-  'Your old password was entered incorrectly.': 'auth.serverMessages.oldPasswordWrong',
+  [OLD_PASSWORD_WRONG]: 'auth.serverMessages.oldPasswordWrong',
   'Enter a valid email address.': 'auth.validation.email',
   'This field is required': 'auth.validation.required',
-  'Password must be at least 8 characters.': 'auth.validation.passwordTooShort',
-  'Password must be at most 256 characters.': 'auth.validation.passwordTooLong',
+  [`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`]: 'auth.validation.passwordTooShort',
+  [`Password must be at most ${PASSWORD_MAX_LENGTH} characters.`]: 'auth.validation.passwordTooLong',
 };
 
 export function translateServerMessage(t: TFunction, message: string): string {

@@ -1,12 +1,10 @@
-// Hand-written form checks mirroring the contract's schemas (contract/account.ts). The sign-in chunk
-// must stay small, and importing contract/account.ts brings zod (about 25 KB gzip) along with its
-// schemas, so the rules are repeated here; validation.test.ts keeps them equal to the contract.
+// Hand-written form checks with the contract's limits (contract/account-constants.ts). The sign-in
+// chunk must stay small, and the contract's schemas (contract/account.ts) bring zod (about 25 KB
+// gzip), so the rules are written here; validation.test.ts checks they agree with those schemas.
 // Each check returns a translation key, or null when the value is fine.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contract/account-constants';
 
-/** contract/account.ts PASSWORD_MIN_LENGTH. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** contract/account.ts newPassword max. */
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 // The shape zod's z.email() accepts in practice: one @, no spaces, a dot in the domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

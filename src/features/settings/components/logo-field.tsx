@@ -3,16 +3,12 @@
 import { Box, Button, Field, HStack, Image, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES } from '../../../../contract/company-constants';
 import { apiUrl } from '../../../api/client';
 
-// contract/company.ts COMPANY_LOGO_MAX_BYTES and COMPANY_LOGO_TYPES; copied, not imported, because
-// that module brings zod into the bundle.
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-
 export function logoProblem(file: File): 'type' | 'size' | null {
-  if (!LOGO_TYPES.includes(file.type)) return 'type';
-  if (file.size > LOGO_MAX_BYTES) return 'size';
+  if (!(COMPANY_LOGO_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > COMPANY_LOGO_MAX_BYTES) return 'size';
   return null;
 }
 
@@ -61,7 +57,7 @@ export function LogoField({
         <input
           ref={input}
           type="file"
-          accept={LOGO_TYPES.join(',')}
+          accept={COMPANY_LOGO_TYPES.join(',')}
           hidden
           aria-label={t('settings.company.chooseLogo')}
           onChange={(event) => {

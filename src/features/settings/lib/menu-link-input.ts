@@ -1,12 +1,9 @@
-// Client-side checks of the menu-link form, mirroring the server's menuLinkCreateSchema without
-// importing zod into the bundle: a name, a web address (http or https only: links open in a new
-// tab from everyone's menu), an optional parent that is not the link itself or one of its
-// descendants, and a whole-number order.
+// Client-side checks of the menu-link form, with the limits of the server's menuLinkCreateSchema
+// (contract/company-constants.ts) but without its zod: a name, a web address (http or https only:
+// links open in a new tab from everyone's menu), an optional parent that is not the link itself or
+// one of its descendants, and a whole-number order.
 import type { MenuLink, MenuLinkCreate } from '../../../../contract/company';
-
-export const MENU_LINK_NAME_MAX = 100;
-export const MENU_LINK_URL_MAX = 2000;
-export const DEFAULT_MENU_LINK_ICON = 'feather icon-link';
+import { DEFAULT_MENU_LINK_ICON, MENU_LINK_NAME_MAX, MENU_LINK_URL_MAX } from '../../../../contract/company-constants';
 
 export interface MenuLinkFormValues {
   name: string;

@@ -2,12 +2,8 @@
 // sections the foundation's server supports; the anchors of areas later issues build (company
 // motto, time clock, employees admin, divisions, request and knowledge-base settings) get their
 // sections when those land.
-import type * as Apps from '../../../../contract/apps';
 import type { LoggedInUser } from '../../../../contract/account';
-
-// contract/apps.ts ADMIN_USER_TYPE_SLUG, checked at compile time; importing the value would bring
-// zod into the bundle.
-const ADMIN_USER_TYPE_SLUG: typeof Apps.ADMIN_USER_TYPE_SLUG = 'admin';
+import { ADMIN_USER_TYPE_SLUG } from '../../../../contract/apps';
 
 export type SettingsSectionId = 'company-profile' | 'change-password' | 'menu-links' | 'system-preferences';
 

@@ -2,18 +2,15 @@
 // sent with a session (the endpoint needs one, and a missing token must not end anyone's session),
 // never retried, and never allowed to throw into the code that is already handling a crash.
 import type { LogFrontendError } from '../../../../contract/account';
+import { FRONTEND_ERROR_MESSAGE_MAX } from '../../../../contract/account-constants';
 import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { getSession } from '../../../api/session';
 
-// contract/account.ts FRONTEND_ERROR_MESSAGE_MAX; not imported, because that module pulls zod into
-// the initial bundle.
-const MESSAGE_MAX = 2000;
-
 export function crashReport(error: unknown, url = window.location.href): LogFrontendError {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
-    message: (message.trim() || 'Unknown error').slice(0, MESSAGE_MAX),
+    message: (message.trim() || 'Unknown error').slice(0, FRONTEND_ERROR_MESSAGE_MAX),
     stack: error instanceof Error && error.stack ? error.stack.slice(0, 20_000) : null,
     url: url.slice(0, 2000),
   };

@@ -1,7 +1,7 @@
 // The profile dropdown's entries (spec shell §2.4, §6): Subscription only for the admin user type,
 // "Switch Company" only with more than one company, then change password and log out.
 import type { LoggedInUser } from '../../../../contract/account';
-import { ADMIN_USER_TYPE_SLUG } from '../navigation/user-types';
+import { ADMIN_USER_TYPE_SLUG } from '../../../../contract/apps';
 
 export interface ProfileMenuItem {
   id: 'profile' | 'subscription' | 'switch-company' | 'change-password' | 'logout';

@@ -2,12 +2,11 @@
 // items are limited to the company's active apps, admin entries to the matching role flags, the
 // Calendar sits under Attendance when that app is active and under Requests otherwise, and the
 // company's own links are appended to the first group. Renderers never re-check these rules.
-import type { AppName } from '../../../../contract/apps';
+import { ADMIN_USER_TYPE, ADMIN_USER_TYPE_SLUG, type AppName } from '../../../../contract/apps';
 import { FEEDBACK_URL, GET_HELP_URL } from './external-links';
 import { menuLinkNodes } from './menu-link-tree';
 import { action, collapse, compact, group, hiddenLink, link } from './nav-builders';
 import type { NavGroup, NavigationInput } from './nav-types';
-import { ADMIN_USER_TYPE, ADMIN_USER_TYPE_SLUG } from './user-types';
 
 export const CALENDAR_PATH = '/inout/time-off-calendar/';
 export const SETTINGS_PATH = '/account/settings';
