@@ -71,3 +71,209 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((current) => !current.pathname.startsWith('/auth/signin'));
 }
+
+// ---- The device's outbox and the server's punches, for the sync journeys (tests/e2e/sync-*) ------
+// The journeys look at both ends of the sync engine: what waits on the device (read with the raw
+// IndexedDB API, so the app needs no test hook) and what the server holds (read through its API).
+
+/** The session the app keeps in localStorage (src/api/session.ts). */
+export interface StoredSession {
+  token: string;
+  refresh: string;
+  userId: number;
+  companyId: number;
+}
+
+/** An outbox row as the app stores it (src/offline/db.ts OutboxItem, mirrored: tests do not import src/). */
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body: unknown;
+  entity_key: string;
+  created_at: string;
+  seq: number;
+  attempts: number;
+  next_attempt_at: number;
+  state: 'pending' | 'sending' | 'failed' | 'conflict';
+  last_error: string | null;
+}
+
+export type NewOutboxRow = Omit<OutboxRow, 'seq'>;
+
+/** The body of POST inout/api/clock/ (contract/attendance.ts ClockRequest). */
+export interface ClockBody {
+  action: 'in' | 'out';
+  client_time: string;
+  timezone: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  accuracy_m?: number | null;
+  recorded_offline?: boolean;
+}
+
+export async function storedSession(page: Page): Promise<StoredSession> {
+  const raw = await page.evaluate(() => localStorage.getItem('groundwork.session'));
+  if (!raw) throw new Error('This tab has no signed-in session.');
+  return JSON.parse(raw) as StoredSession;
+}
+
+/**
+ * A queued punch exactly as the attendance feature queues one (src/features/attendance/offline/
+ * clock-kind.ts), to fill the outbox faster than tapping. `entityKey` defaults to the kind's own
+ * (one entity per punch); journeys that check per-entity order pass their own.
+ */
+export function queuedPunch(body: ClockBody, entityKey = `punch:${crypto.randomUUID()}`): NewOutboxRow {
+  return {
+    id: crypto.randomUUID(),
+    kind: 'attendance.clock',
+    method: 'POST',
+    path: 'inout/api/clock/',
+    body,
+    entity_key: entityKey,
+    created_at: body.client_time,
+    attempts: 0,
+    next_attempt_at: 0,
+    state: 'pending',
+    last_error: null,
+  };
+}
+
+type OutboxOp = { op: 'read' } | { op: 'append'; rows: NewOutboxRow[] };
+
+/** One raw IndexedDB transaction on the signed-in user's outbox in this tab's origin. */
+function outboxOp(page: Page, op: OutboxOp): Promise<OutboxRow[]> {
+  return page.evaluate(async (op: OutboxOp): Promise<OutboxRow[]> => {
+    const raw = localStorage.getItem('groundwork.session');
+    if (!raw) throw new Error('This tab has no signed-in session.');
+    const { userId, companyId } = JSON.parse(raw) as { userId: number; companyId: number };
+    const name = `groundwork-u${userId}-c${companyId}`;
+    // Opening a database that does not exist would create an empty one the app then cannot use.
+    if (!(await indexedDB.databases()).some((d) => d.name === name)) {
+      throw new Error(`${name} does not exist yet: let the app open it first.`);
+    }
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      const tx = db.transaction('outbox', op.op === 'append' ? 'readwrite' : 'readonly', { durability: 'strict' });
+      const done = new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+        tx.onabort = () => reject(tx.error);
+      });
+      const bySeq = tx.objectStore('outbox').index('seq');
+      const result = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      let rows: OutboxRow[];
+      if (op.op === 'append') {
+        // The same rule as the app's enqueue: seq continues after the last one, in one transaction.
+        const last = await result(bySeq.openCursor(null, 'prev'));
+        let seq = last ? (last.value as OutboxRow).seq : 0;
+        rows = op.rows.map((row) => ({ ...row, seq: ++seq }));
+        for (const row of rows) tx.objectStore('outbox').add(row);
+      } else {
+        rows = (await result(bySeq.getAll())) as OutboxRow[];
+      }
+      await done;
+      return rows;
+    } finally {
+      db.close();
+    }
+  }, op);
+}
+
+/** Everything in this tab's outbox, oldest first. */
+export function readOutbox(page: Page): Promise<OutboxRow[]> {
+  return outboxOp(page, { op: 'read' });
+}
+
+/**
+ * Appends rows to the outbox in one transaction (committed, like a tap's). The engine does not see
+ * raw writes by itself: it finds them on its next trigger (reconnecting, a tap, its timer).
+ */
+export function appendOutbox(page: Page, rows: NewOutboxRow[]): Promise<OutboxRow[]> {
+  return outboxOp(page, { op: 'append', rows });
+}
+
+/** Polls the outbox until `done` holds; throws with the last state after `timeoutMs`. */
+export async function waitForOutbox(
+  page: Page,
+  done: (rows: OutboxRow[]) => boolean,
+  { timeoutMs = 20_000, intervalMs = 25, what = 'the outbox to reach the expected state' } = {},
+): Promise<OutboxRow[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await readOutbox(page);
+    if (done(rows)) return rows;
+    if (Date.now() > deadline) {
+      const states = rows.map((r) => `${r.state}/${r.attempts}`).join(', ');
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; outbox: [${states}]`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** A punch as the server presents it (contract/attendance.ts Punch, the fields journeys check). */
+export interface ServerPunch {
+  id: number;
+  staff: number;
+  action: 'in' | 'out';
+  client_time: string;
+  client_utc_offset_minutes: number;
+  timezone: string;
+  server_received_at: string;
+  recorded_offline: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+}
+
+/** Every punch the token may read (a staff member: their own), oldest first by id. */
+export async function serverPunches(token: string, base = baseUrl): Promise<ServerPunch[]> {
+  const all: ServerPunch[] = [];
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${base}/inout/api/clock-ins/?page=${page}&page_size=1000`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`GET clock-ins answered ${response.status}: ${await response.text()}`);
+    const answer = (await response.json()) as { next: string | null; results: ServerPunch[] };
+    all.push(...answer.results);
+    if (!answer.next || answer.results.length === 0) return all.sort((a, b) => a.id - b.id);
+  }
+}
+
+/** Signs in through the API (counts against the per-address sign-in limit: use sparingly). */
+export async function apiSignIn(email: string, password: string, base = baseUrl): Promise<StoredSession> {
+  const response = await fetch(`${base}/account/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { token: string; refresh: string; id: number; company: { id: number } };
+  return { token: body.token, refresh: body.refresh, userId: body.id, companyId: body.company.id };
+}
+
+/** Punches that appear more than once (same instant and action): each is a duplicate delivery. */
+export function duplicatePunches(punches: ServerPunch[]): ServerPunch[] {
+  const seen = new Set<string>();
+  return punches.filter((p) => {
+    const key = `${p.action} ${Date.parse(p.client_time)}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+}
+
+/** Lets the app get a location fix at once (granted, fixed position), so a punch is not held for one. */
+export async function grantLocation(context: BrowserContext, origin = baseUrl): Promise<void> {
+  await context.grantPermissions(['geolocation'], { origin });
+  await context.setGeolocation({ latitude: 40.7128, longitude: -74.006, accuracy: 12 });
+}
