@@ -13,7 +13,7 @@ import {
 import { GroundworkDatabase, type OutboxItem } from './db';
 import { registerOutboxKind } from './kinds';
 import { enqueue, listOutbox, retryItem } from './outbox';
-import { replayOutbox } from './replay';
+import { replayLockName, replayOutbox } from './replay';
 
 let db: GroundworkDatabase;
 let counter = 0;
@@ -187,6 +187,79 @@ describe('replayOutbox', () => {
     const results = await Promise.all([1, 2, 3].map(() => replayOutbox({ db, locks, send })));
     expect(results.filter((r) => r.stopped === 'busy')).toHaveLength(2);
     expect(sent).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+});
+
+/**
+ * Web Locks as the browser runs them, for one page: exclusive, granted in request order,
+ * `ifAvailable` answers null when held, and a `signal` withdraws a request still waiting.
+ */
+function queuedLocks(): LockManager {
+  const waiting = new Map<string, Array<() => void>>();
+  const held = new Set<string>();
+  const request = async (
+    name: string,
+    options: LockOptions,
+    callback: (lock: Lock | null) => Promise<unknown>,
+  ): Promise<unknown> => {
+    if (options.ifAvailable && held.has(name)) return callback(null);
+    while (held.has(name)) {
+      await new Promise<void>((resolve, reject) => {
+        const queue = waiting.get(name) ?? [];
+        waiting.set(name, queue);
+        queue.push(resolve);
+        options.signal?.addEventListener('abort', () => {
+          queue.splice(queue.indexOf(resolve), 1);
+          reject(new DOMException('Aborted', 'AbortError'));
+        });
+      });
+    }
+    held.add(name);
+    try {
+      return await callback({ name, mode: 'exclusive' });
+    } finally {
+      held.delete(name);
+      waiting.get(name)?.shift()?.();
+    }
+  };
+  return { request, query: async () => ({ held: [], pending: [] }) } as unknown as LockManager;
+}
+
+describe('replayOutbox with waitIfBusy', () => {
+  it('waits for the replay of another tab, then sends what is left (its tab closed mid-run)', async () => {
+    const locks = queuedLocks();
+    await add('a', 1);
+    await add('b', 2);
+    // Another tab holds the lock; it will stop without sending (its tab closes).
+    let closeOtherTab = () => {};
+    const otherTab = locks.request(replayLockName(db), {}, () => new Promise<void>((r) => (closeOtherTab = r)));
+    const send = vi.fn(async () => ({}));
+
+    expect(await replayOutbox({ db, locks, send })).toMatchObject({ stopped: 'busy' });
+    const waiting = replayOutbox({ db, locks, send, waitIfBusy: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(send).not.toHaveBeenCalled();
+
+    closeOtherTab();
+    await otherTab;
+    expect(await waiting).toMatchObject({ sent: 2, stopped: 'empty' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('stops waiting when the engine stops, without sending', async () => {
+    const locks = queuedLocks();
+    await add('a', 1);
+    let release = () => {};
+    const holder = locks.request(replayLockName(db), {}, () => new Promise<void>((r) => (release = r)));
+    const send = vi.fn(async () => ({}));
+    const stop = new AbortController();
+    const waiting = replayOutbox({ db, locks, send, waitIfBusy: true, signal: stop.signal });
+    stop.abort();
+    expect(await waiting).toMatchObject({ stopped: 'busy', sent: 0 });
+    release();
+    await holder;
+    expect(send).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(1);
   });
 });
 

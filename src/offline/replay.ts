@@ -1,6 +1,8 @@
 // Replays the outbox against the API (ARCHITECTURE.md, sync rules 2–4, 8). One replayer at a time
-// for a given database, across tabs and the service worker, through a Web Lock; a tab that finds
-// the lock taken leaves the work to its holder. The protocol, per run:
+// for a given database, across tabs and the service worker, through a Web Lock. A tab that finds
+// the lock taken may leave the work to its holder, or (the engine does) wait in line and replay
+// after it: if the holder's tab closes mid-run, the lock is released and the queue goes on at
+// once instead of waiting for another tab's timer. The protocol, per run:
 //   1. Take the oldest pending change (by seq). A change left "sending" by a closed tab counts as
 //      pending: its retry carries the same Idempotency-Key, so the server applies it once.
 //   2. Skip changes whose entity has an earlier change needing attention or in conflict, so one
@@ -21,6 +23,14 @@ export interface ReplayOptions {
   random?: () => number;
   /** Omit to use navigator.locks when present. */
   locks?: LockManager | null;
+  /**
+   * When another tab or worker holds the lock: wait for it to be released, then replay (true), or
+   * answer 'busy' at once (false, the default). Waiting covers a holder whose tab closes mid-run,
+   * and a change queued just as the holder found the queue empty.
+   */
+  waitIfBusy?: boolean;
+  /** Gives up waiting for the lock (the engine stopping). */
+  signal?: AbortSignal;
 }
 
 export interface ReplaySummary {
@@ -103,12 +113,23 @@ export function replayLockName(db: GroundworkDatabase): string {
   return `groundwork.replay.${db.name}`;
 }
 
-/** Runs the replay if no other tab or worker is replaying this database right now. */
+const busy = (): ReplaySummary => ({ sent: 0, needsAttention: 0, conflicts: 0, stopped: 'busy' });
+
+/**
+ * Runs the replay if no other tab or worker is replaying this database right now; with
+ * `waitIfBusy`, once the one replaying now is done.
+ */
 export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummary> {
   const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
   if (!locks) return runOnce(options);
-  const result = await locks.request(replayLockName(options.db), { ifAvailable: true }, (lock) =>
-    lock ? runOnce(options) : null,
-  );
-  return result ?? { sent: 0, needsAttention: 0, conflicts: 0, stopped: 'busy' };
+  const name = replayLockName(options.db);
+  const result = await locks.request(name, { ifAvailable: true }, (lock) => (lock ? runOnce(options) : null));
+  if (result || !options.waitIfBusy || options.signal?.aborted) return result ?? busy();
+  try {
+    return await locks.request(name, options.signal ? { signal: options.signal } : {}, () => runOnce(options));
+  } catch (error) {
+    // Aborted before the lock came: nothing was sent by us.
+    if (options.signal?.aborted) return busy();
+    throw error;
+  }
 }

@@ -50,6 +50,8 @@ export class SyncEngine {
   private rerun = false;
   private backoffTimer: ReturnType<typeof setTimeout> | undefined;
   private cleanups: Array<() => void> = [];
+  /** Ends a wait for another tab's replay when this engine stops. */
+  private stopped = new AbortController();
 
   constructor(readonly owner: Owner) {
     this.db = userDatabase(owner.userId, owner.companyId);
@@ -81,14 +83,20 @@ export class SyncEngine {
     try {
       do {
         this.rerun = false;
-        const summary = await replayOutbox({ db: this.db, send: (item) => sendQueued(this.owner, item) });
+        // Another tab replaying: wait in line, so its tab closing mid-run does not stall the queue.
+        const summary = await replayOutbox({
+          db: this.db,
+          send: (item) => sendQueued(this.owner, item),
+          waitIfBusy: true,
+          signal: this.stopped.signal,
+        });
         this.setStatus({
           lastRunAt: Date.now(),
           lastSummary: summary,
           paused: summary.stopped === 'paused' ? (summary.pauseReason ?? 'paused') : null,
         });
         if (summary.stopped === 'backoff' && summary.nextAttemptAt) this.scheduleAt(summary.nextAttemptAt);
-      } while (this.rerun && this.status.paused === null);
+      } while (this.rerun && this.status.paused === null && !this.stopped.signal.aborted);
     } catch (error) {
       // IndexedDB itself failed (quota, private mode): keep the queue, report, try again later.
       console.error('sync run failed', error);
@@ -107,6 +115,7 @@ export class SyncEngine {
   };
 
   start(): void {
+    if (this.stopped.signal.aborted) this.stopped = new AbortController();
     const onVisible = () => document.visibilityState === 'visible' && this.kick();
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'SYNC_REQUESTED') this.kick();
@@ -131,6 +140,7 @@ export class SyncEngine {
   }
 
   stop(): void {
+    this.stopped.abort();
     for (const cleanup of this.cleanups) cleanup();
     this.cleanups = [];
   }
