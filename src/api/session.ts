@@ -2,6 +2,7 @@
 // refresh token, logged-in flag and the URL requested before sign-in. localStorage is shared by the
 // tabs of one origin, so a token refreshed in one tab is seen by the others through 'storage' events.
 import { useSyncExternalStore } from 'react';
+import { mirrorSession } from './session-mirror';
 
 export interface StoredSession {
   token: string;
@@ -47,6 +48,7 @@ export function getSession(): StoredSession | null {
 export function setSession(session: StoredSession): void {
   localStorage.setItem(KEY, JSON.stringify(session));
   localStorage.setItem(LOGGED_IN_KEY, 'true');
+  void mirrorSession({ token: session.token, userId: session.userId, companyId: session.companyId });
   emit();
 }
 
@@ -60,6 +62,7 @@ export function updateTokens(token: string, refresh: string): void {
 export function clearSession(): void {
   localStorage.removeItem(KEY);
   localStorage.removeItem(LOGGED_IN_KEY);
+  void mirrorSession(null);
   emit();
 }
 
