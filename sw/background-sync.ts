@@ -1,9 +1,9 @@
-// Hook point for Background Sync (ARCHITECTURE.md, sync engine rule 2: replay also runs "on
-// Background Sync where supported"). The browser fires `sync` when connectivity returns, even if
-// every Groundwork tab is in the background. Today the replay code lives in the page (src/offline,
-// with the access token and the Web Lock that keeps one replayer at a time), so the worker only
-// wakes the open pages and lets them replay. A later issue moves the replay here so it also runs
-// with no page open; this file is where it goes.
+// Background Sync (ARCHITECTURE.md, sync engine rule 2: replay also runs "on Background Sync where
+// supported"). The browser fires `sync` when connectivity returns, even with no Groundwork tab
+// open. With a page open, the worker wakes it and the page replays (it can refresh tokens and
+// update its caches); with none, the worker replays itself (worker-replay.ts).
+
+import { replayInWorker } from './worker-replay';
 
 /** The tag the page's sync engine registers (`registration.sync.register(OUTBOX_SYNC_TAG)`). */
 export const OUTBOX_SYNC_TAG = 'groundwork-outbox';
@@ -27,12 +27,17 @@ declare global {
 }
 
 /**
- * Answers a `sync` event: asks every open page of ours to replay its outbox. With no page open
- * there is nothing to do yet; the queue waits in IndexedDB and replays on the next start.
+ * Answers a `sync` event. Rejecting asks the browser to fire it again later (with its own backoff),
+ * which is what a queue still waiting on the network needs.
  */
 export async function handleSync(scope: ServiceWorkerGlobalScope, tag: string): Promise<void> {
   if (tag !== OUTBOX_SYNC_TAG) return;
   const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const message: SyncRequestedMessage = { type: 'SYNC_REQUESTED', tag };
-  for (const page of pages) page.postMessage(message);
+  if (pages.length > 0) {
+    const message: SyncRequestedMessage = { type: 'SYNC_REQUESTED', tag };
+    for (const page of pages) page.postMessage(message);
+    return;
+  }
+  const result = await replayInWorker(scope.location.origin);
+  if (result === 'retry-later') throw new Error('Outbox not drained yet; Background Sync will retry.');
 }

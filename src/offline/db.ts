@@ -103,8 +103,11 @@ export async function hasUnsentWork(userId: number, companyId: number): Promise<
 
 /** Asks the browser not to evict our data under storage pressure (best effort). */
 export async function requestPersistentStorage(): Promise<boolean> {
+  // Typed loosely on purpose: this module also runs in the service worker, whose StorageManager
+  // has no persist() (only pages may ask).
+  const storage = navigator.storage as (StorageManager & { persist?: () => Promise<boolean> }) | undefined;
   try {
-    return (await navigator.storage?.persist?.()) ?? false;
+    return (await storage?.persist?.()) ?? false;
   } catch {
     return false;
   }
