@@ -1,12 +1,15 @@
-// React error boundary for crashes outside the router's own handling: around the whole app (in the
-// provider) and around the page inside the main layout, so a crashing page keeps the header and the
-// menu. `resetKey` (the path) clears the error when the user navigates away.
+// React error boundary: around the whole app (in the provider), around every route (router.tsx, with
+// the route error screen as `fallback`), and around the page inside the main layout, so a crashing
+// page keeps the header and the menu. `resetKey` (the path) clears the error when the user
+// navigates away.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashFallback } from '../features/shell/crash/crash-fallback';
 
 interface Props {
   children: ReactNode;
   resetKey?: string;
+  /** What to show instead of the children; the crash handling of spec shell §4 by default. */
+  fallback?: (error: unknown) => ReactNode;
 }
 
 interface State {
@@ -30,6 +33,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <CrashFallback error={this.state.error} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ? this.props.fallback(this.state.error) : <CrashFallback error={this.state.error} />;
   }
 }

@@ -5,6 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { onSessionExpired } from '../api/client';
 import { useCurrentUser } from '../api/current-user';
 import { clearSession, useSession } from '../api/session';
@@ -34,28 +35,22 @@ function UserPreferences() {
 }
 
 /** A refused token refresh: sign out locally, say why, and go to sign-in (spec shell §4). */
-function SessionExpiry({ queryClient, onExpired }: { queryClient: QueryClient; onExpired: () => void }) {
+function SessionExpiry({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   useEffect(() => {
     onSessionExpired(() => {
       clearSession();
       queryClient.clear();
       notify('error', t('errors.sessionTimedOut'));
-      onExpired();
+      void navigate('/auth/signin');
     });
-  }, [queryClient, onExpired, t]);
+  }, [queryClient, navigate, t]);
   return null;
 }
 
-export function AppProvider({
-  queryClient,
-  onSessionExpired: onExpired,
-  children,
-}: {
-  queryClient: QueryClient;
-  onSessionExpired: () => void;
-  children: ReactNode;
-}) {
+/** Rendered inside the router (src/main.tsx): the session expiry navigates to sign-in. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const session = useSession();
   return (
     <ChakraProvider value={system}>
@@ -73,7 +68,7 @@ export function AppProvider({
         }}
       >
         <Suspense fallback={<PageSpinner />}>
-          <SessionExpiry queryClient={queryClient} onExpired={onExpired} />
+          <SessionExpiry queryClient={queryClient} />
           <SyncRunner queryClient={queryClient} />
           {session && <UserPreferences />}
           <ErrorBoundary>{children}</ErrorBoundary>
