@@ -1,31 +1,57 @@
-// Toasts (spec shell §9: about 1.5–2 s). `notify` is the one way features show a message.
-import { createToaster, Toaster as ChakraToaster, Toast, Portal, Stack } from '@chakra-ui/react';
+// Toasts (spec shell §9: about 1.5–2 s). `notify` is the one way features show a message. The toast
+// machinery (toast-host.tsx: Chakra's toaster with its state machine and components) is imported
+// with the first toast: <Toaster /> renders nothing until then, and the toast is created as soon as
+// the module is there, so it shows a moment later, never lost.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type * as ToastHostModule from './toast-host';
 
 export const TOAST_DURATION_MS = 1800;
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
-
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
-export function notify(kind: Kind, description: string, options: { duration?: number } = {}): void {
-  toaster.create({ type: kind, description, duration: options.duration ?? TOAST_DURATION_MS, closable: true });
+let host: Promise<typeof ToastHostModule> | null = null;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function loadHost(): Promise<typeof ToastHostModule> {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  host ??= import('./toast-host');
+  return host;
 }
 
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+export function notify(kind: Kind, description: string, options: { duration?: number } = {}): void {
+  void loadHost().then(({ toaster }) =>
+    toaster.create({ type: kind, description, duration: options.duration ?? TOAST_DURATION_MS, closable: true }),
   );
+}
+
+/** Tests: removes every toast shown so far. */
+export const toaster = {
+  remove(): void {
+    void host?.then((module) => module.toaster.remove());
+  },
+};
+
+const LazyToastHost = lazy(async () => ({ default: (await loadHost()).ToastHost }));
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toast region, mounted once (src/app/provider.tsx); it loads with the first toast. */
+export function Toaster() {
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyToastHost />
+    </Suspense>
+  ) : null;
 }
