@@ -12,7 +12,7 @@ import {
 } from '../api/errors';
 import { GroundworkDatabase, type OutboxItem } from './db';
 import { registerOutboxKind } from './kinds';
-import { enqueue, listOutbox, retryItem } from './outbox';
+import { amendUnsent, enqueue, listOutbox, retryItem } from './outbox';
 import { replayLockName, replayOutbox } from './replay';
 
 let db: GroundworkDatabase;
@@ -162,6 +162,44 @@ describe('replayOutbox', () => {
     const send = vi.fn(async () => ({}));
     await replayOutbox({ db, locks: null, send });
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ id: item.id }));
+  });
+
+  it('costs one write transaction per change sent (a drain of many changes stays fast)', async () => {
+    // Count write transactions at Dexie's lowest layer (registered before the database opens).
+    const counted = new GroundworkDatabase(`replay-test-${++counter}`);
+    let writes = 0;
+    counted.use({
+      stack: 'dbcore',
+      name: 'count-writes',
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          if (mode === 'readwrite') writes++;
+          return down.transaction(stores, mode, options);
+        },
+      }),
+    });
+    for (let i = 0; i < 25; i++) await enqueue(counted, 'test.write', { entity: `e${i % 5}`, n: i });
+    writes = 0;
+    const summary = await replayOutbox({ db: counted, locks: null, send: async () => ({}) });
+    expect(summary).toMatchObject({ sent: 25, stopped: 'empty' });
+    // One claim per change (removing the previous one and marking the next sending), and the last
+    // one that finds the queue empty.
+    expect(writes).toBe(26);
+  });
+
+  it('sends the body it marked as attempted: a later amend is refused and the body stays as sent', async () => {
+    const item = await add('a', 1);
+    const sent: unknown[] = [];
+    const send = async (claimed: OutboxItem) => {
+      sent.push(claimed.body);
+      // The location fix arriving while the request is out must not change what a retry sends.
+      expect(await amendUnsent(db, item.id, () => ({ n: 99 }))).toBe(false);
+      throw new NetworkError();
+    };
+    await replayOutbox({ db, locks: null, send });
+    expect(sent).toEqual([{ n: 1 }]);
+    expect((await db.outbox.get(item.id))?.body).toEqual({ n: 1 });
   });
 
   it('lets only one replayer run at a time', async () => {

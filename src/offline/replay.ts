@@ -57,18 +57,46 @@ async function nextItem(db: GroundworkDatabase): Promise<OutboxItem | undefined>
   return found;
 }
 
+interface Claim {
+  /** The change to send now, already marked sending with this attempt counted. */
+  item?: OutboxItem;
+  /** When the first change in line is due, if it is backing off (step 3). */
+  dueAt?: number;
+}
+
+/**
+ * Steps 1–3 in one transaction: drop the change just answered (if any), find the next one and mark
+ * it sending with its attempt counted. Counting the attempt in the same transaction that reads the
+ * change freezes its body before the request leaves (amendUnsent refuses attempted changes), so a
+ * retry always carries the body its Idempotency-Key was first used with. One transaction per
+ * change sent also means one update for the UI's live views, not three.
+ */
+function claimNext(db: GroundworkDatabase, answeredId: string | null, now: number): Promise<Claim> {
+  return db.transaction('rw', db.outbox, async () => {
+    if (answeredId) await db.outbox.delete(answeredId);
+    const next = await nextItem(db);
+    if (!next) return {};
+    if (next.next_attempt_at > now) return { dueAt: next.next_attempt_at };
+    const item: OutboxItem = { ...next, state: 'sending', attempts: next.attempts + 1 };
+    await db.outbox.put(item);
+    return { item };
+  });
+}
+
 async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
   const { db, send, now = Date.now, random = Math.random } = options;
   const summary: ReplaySummary = { sent: 0, needsAttention: 0, conflicts: 0, stopped: 'empty' };
+  let answered: { item: OutboxItem; result: unknown } | null = null;
   for (;;) {
-    const item = await nextItem(db);
-    if (!item) return summary;
-    if (item.next_attempt_at > now()) {
-      return { ...summary, stopped: 'backoff', nextAttemptAt: item.next_attempt_at };
+    const { item, dueAt } = await claimNext(db, answered?.item.id ?? null, now());
+    if (answered) {
+      // Step 4's local follow-up, once the answered change has left the outbox.
+      await applyDone(answered.item, answered.result);
+      answered = null;
     }
+    if (dueAt !== undefined) return { ...summary, stopped: 'backoff', nextAttemptAt: dueAt };
+    if (!item) return summary;
     const kind = getOutboxKind(item.kind);
-    const attempts = item.attempts + 1;
-    await db.outbox.update(item.id, { state: 'sending', attempts });
 
     let result: unknown;
     try {
@@ -76,13 +104,13 @@ async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
     } catch (error) {
       const outcome = classifyFailure(error, { mergesConflicts: Boolean(kind?.onConflict) });
       if (outcome.type === 'retry') {
-        const next = now() + backoffDelay(attempts, random);
+        const next = now() + backoffDelay(item.attempts, random);
         await db.outbox.update(item.id, { state: 'pending', next_attempt_at: next, last_error: outcome.reason });
         return { ...summary, stopped: 'backoff', nextAttemptAt: next };
       }
       if (outcome.type === 'pause') {
         // Not the change's fault: give the attempt back and keep it first in line.
-        await db.outbox.update(item.id, { state: 'pending', attempts: item.attempts, last_error: outcome.reason });
+        await db.outbox.update(item.id, { state: 'pending', attempts: item.attempts - 1, last_error: outcome.reason });
         return { ...summary, stopped: 'paused', pauseReason: outcome.reason };
       }
       if (outcome.type === 'conflict') {
@@ -98,14 +126,18 @@ async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
       }
       continue;
     }
-    await db.outbox.delete(item.id);
+    // Removed from the outbox by the next claim, in the same transaction.
+    answered = { item, result };
     summary.sent++;
-    try {
-      await kind?.onDone?.(result, item);
-    } catch (error) {
-      // The server has the change; a local follow-up failing must not resend it.
-      console.error(`outbox ${item.kind} onDone failed`, error);
-    }
+  }
+}
+
+async function applyDone(item: OutboxItem, result: unknown): Promise<void> {
+  try {
+    await getOutboxKind(item.kind)?.onDone?.(result, item);
+  } catch (error) {
+    // The server has the change; a local follow-up failing must not resend it.
+    console.error(`outbox ${item.kind} onDone failed`, error);
   }
 }
 

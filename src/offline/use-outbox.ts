@@ -1,8 +1,10 @@
 // Live views of the signed-in user's outbox for the UI: every change with its state (the Pending
-// changes screen), a summary for badges, and the actions a user may take on a change.
-import { useLiveQuery } from 'dexie-react-hooks';
+// changes screen), a summary for badges, and the actions a user may take on a change. The views
+// refresh after each change, throttled while a drain streams them in (live-outbox.ts).
+import { useCallback } from 'react';
 import { useSession } from '../api/session';
-import { userDatabase, type OutboxItem } from './db';
+import { userDatabase, type GroundworkDatabase, type OutboxItem } from './db';
+import { useLiveOutbox } from './live-outbox';
 import { discardItem, listOutbox, retryItem } from './outbox';
 import { currentSyncEngine } from './sync-engine';
 
@@ -23,11 +25,16 @@ function useUserDatabase() {
 
 export function useOutboxItems(kind?: string): OutboxItem[] | undefined {
   const db = useUserDatabase();
-  return useLiveQuery(async () => {
-    if (!db) return [];
-    const items = await listOutbox(db);
-    return kind ? items.filter((i) => i.kind === kind) : items;
-  }, [db, kind]);
+  const read = useCallback(
+    async (from: GroundworkDatabase) => {
+      const items = await listOutbox(from);
+      return kind ? items.filter((i) => i.kind === kind) : items;
+    },
+    [kind],
+  );
+  const items = useLiveOutbox(db, read);
+  // Signed out: nothing waits for this (absent) user.
+  return db ? items : [];
 }
 
 export function useOutboxSummary(): OutboxSummary {

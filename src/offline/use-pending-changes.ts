@@ -1,14 +1,11 @@
-// Live count of changes waiting on this device for the signed-in user.
-import { useLiveQuery } from 'dexie-react-hooks';
+// Live count of changes waiting on this device for the signed-in user (throttled while a drain
+// streams changes in: live-outbox.ts).
 import { useSession } from '../api/session';
 import { pendingChangeCount, userDatabase } from './db';
+import { useLiveOutbox } from './live-outbox';
 
 export function usePendingChangeCount(): number {
   const session = useSession();
-  return (
-    useLiveQuery(
-      () => (session ? pendingChangeCount(userDatabase(session.userId, session.companyId)) : 0),
-      [session?.userId, session?.companyId],
-    ) ?? 0
-  );
+  const db = session ? userDatabase(session.userId, session.companyId) : null;
+  return useLiveOutbox(db, pendingChangeCount) ?? 0;
 }
