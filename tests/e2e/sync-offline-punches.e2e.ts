@@ -22,14 +22,14 @@ const clockButton = (page: Page) => page.getByTestId('clock-button');
 
 /** Waits until the clock knows the next action (its button is enabled) and returns its label. */
 async function readyClock(page: Page): Promise<string> {
-  await clockButton(page).waitFor({ timeout: 20_000 });
+  await clockButton(page).waitFor({ timeout: 30_000 });
   await page.waitForFunction(
     () => {
       const button = document.querySelector('[data-testid="clock-button"]');
       return button instanceof HTMLButtonElement && !button.disabled && button.dataset.loading === undefined;
     },
     undefined,
-    { timeout: 20_000 },
+    { timeout: 30_000 },
   );
   return (await clockButton(page).textContent())?.trim() ?? '';
 }
@@ -82,6 +82,11 @@ describe('sync: punches made offline', () => {
     let queued: ClockBody[];
     try {
       const clockIn = await tap(page, 'Clock in');
+      // The location fix is added to the saved punch a moment after the tap; a reload before that
+      // sends the punch without it (by design: a fix never holds a punch back). Reload after it.
+      await waitForOutbox(page, (rows) => rows.some((r) => (r.body as ClockBody).latitude != null), {
+        what: 'the location fix to be added to the punch',
+      });
       // The punch must survive a reload with no network: it lives in IndexedDB, not in memory.
       await page.reload();
       expect(new URL(page.url()).pathname).toBe('/account/dashboard/');
