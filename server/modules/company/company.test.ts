@@ -1,7 +1,7 @@
 // Company detail, active apps, catalogues and logo files through the HTTP API.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_APP_REQUIRED, companySchema, COMPANY_LOGO_BAD_TYPE } from '../../../contract/company';
 import {
   authed,
@@ -38,8 +38,8 @@ const logoPath = (url: string) => {
   const [, , , , company, file] = url.split('/');
   return path.join(storageDir(), 'company-logos', company!, file!);
 };
-/** Files are removed once the response has gone out; give that a turn of the event loop. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+// Logo files are removed after the response has gone out: the tests wait for that with
+// vi.waitFor, however busy the machine is, instead of sleeping a fixed time.
 
 describe('GET detail-update/{id}', () => {
   it('answers the caller company to any member, and 404 for another company', async () => {
@@ -184,8 +184,7 @@ describe('company logo', () => {
     });
     const nextUrl: string = next.json().company_logo;
     expect(nextUrl).toMatch(/\.jpg$/);
-    await settle();
-    expect(fs.existsSync(logoPath(url))).toBe(false);
+    await vi.waitFor(() => expect(fs.existsSync(logoPath(url))).toBe(false));
     expect((await own.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await own.app.inject({ method: 'GET', url: nextUrl })).headers['content-type']).toBe('image/jpeg');
   });
@@ -201,8 +200,7 @@ describe('company logo', () => {
     expect(forged.statusCode).toBe(400);
     const cleared = await patchForm(admin, companyId, { company_logo: '' });
     expect(cleared.json().company_logo).toBeNull();
-    await settle();
-    expect(fs.existsSync(logoPath(url))).toBe(false);
+    await vi.waitFor(() => expect(fs.existsSync(logoPath(url))).toBe(false));
   });
 
   it('rejects SVG and other non-raster files, and files over 2 MB, writing nothing', async () => {
@@ -229,8 +227,7 @@ describe('company logo', () => {
     const dir = path.join(storageDir(), 'company-logos', String(companyId));
     const res = await patchForm(admin, companyId, { company_logo: pngFile(), active_app: '99' });
     expect(res.statusCode).toBe(400);
-    await settle();
-    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+    await vi.waitFor(() => expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]));
   });
 
   it('answers 404 for unknown, malformed or not-current logo names', async () => {
@@ -265,8 +262,7 @@ describe('DELETE detail-update/{id}', () => {
     expect(await db.selectFrom('staff').select('id').where('company_id', '=', companyId).execute()).toEqual([]);
     const users = await db.selectFrom('users').select('id').where('id', 'in', [admin.userId, staff.userId]).execute();
     expect(users.map((u) => u.id)).toEqual([admin.userId]);
-    await settle();
-    expect(fs.existsSync(path.dirname(logoPath(logo)))).toBe(false);
+    await vi.waitFor(() => expect(fs.existsSync(path.dirname(logoPath(logo)))).toBe(false));
     // The deleted company's tokens are dead.
     expect((await get(staff, '/account/api/me/')).statusCode).toBe(401);
     expect((await get(other.admin, detail(other.companyId))).statusCode).toBe(200);
