@@ -2,7 +2,6 @@
 // starts), translations, toasts, and the reactions to session events (expiry, user preferences).
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +9,6 @@ import { onSessionExpired } from '../api/client';
 import { useCurrentUser } from '../api/current-user';
 import { clearSession, useSession } from '../api/session';
 import { languageForUser, setLanguage } from '../i18n/i18n';
-import { createPersister, PERSISTED_QUERY_ROOTS } from '../lib/query-client';
 import { PageSpinner } from '../ui/page-spinner';
 import { system } from '../ui/system';
 import { applyUserColorMode } from '../ui/theme';
@@ -18,9 +16,8 @@ import { notify, Toaster } from '../ui/toaster';
 import { PwaSupport } from './pwa/pwa-support';
 import { ErrorBoundary } from './error-boundary';
 import { SupportHost } from '../features/shell/support/support-host';
+import { QueryProvider } from './query-provider';
 import { SyncRunner } from './sync';
-
-const persister = createPersister();
 
 /** Applies the signed-in user's language and theme once they are known (spec shell §1, §4). */
 function UserPreferences() {
@@ -54,19 +51,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   const session = useSession();
   return (
     <ChakraProvider value={system}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={{
-          persister,
-          // A different user or company on this device never sees the previous one's cache.
-          buster: session ? `u${session.userId}-c${session.companyId}` : 'signed-out',
-          maxAge: 7 * 24 * 60 * 60 * 1000,
-          dehydrateOptions: {
-            shouldDehydrateQuery: (query) =>
-              query.state.status === 'success' && PERSISTED_QUERY_ROOTS.includes(String(query.queryKey[0])),
-          },
-        }}
-      >
+      <QueryProvider client={queryClient}>
         <Suspense fallback={<PageSpinner />}>
           <SessionExpiry queryClient={queryClient} />
           <SyncRunner queryClient={queryClient} />
@@ -78,7 +63,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
           {/* Service-worker update prompt and the persistent-storage request (src/app/pwa). */}
           <PwaSupport />
         </Suspense>
-      </PersistQueryClientProvider>
+      </QueryProvider>
     </ChakraProvider>
   );
 }

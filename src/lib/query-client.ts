@@ -1,8 +1,7 @@
 // TanStack Query client. Small server-state caches (the signed-in user, menu links, company data)
-// persist to localStorage so the shell renders offline; anything large or that must survive lives
-// in Dexie instead (src/offline). Offline-first: queries and mutations run from cache when offline.
+// persist to localStorage so the shell renders offline (query-persistence.ts, loaded with a
+// session); anything large or that must survive lives in Dexie instead (src/offline). Offline-first: queries and mutations run from cache when offline.
 import { QueryClient } from '@tanstack/react-query';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   NetworkError,
   SessionExpiredError,
@@ -49,10 +48,5 @@ export const PERSISTED_QUERY_ROOTS = [
   'last-punch',
 ];
 
-export function createPersister() {
-  return createSyncStoragePersister({
-    storage: window.localStorage,
-    key: 'groundwork.query-cache',
-    throttleTime: 1000,
-  });
-}
+/** Where the persisted cache lives (saved and restored by query-persistence.ts, loaded with a session). */
+export const PERSISTED_QUERY_CACHE_KEY = 'groundwork.query-cache';

@@ -7,10 +7,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { clearSession, getSession } from '../../../api/session';
+import { PERSISTED_QUERY_CACHE_KEY } from '../../../lib/query-client';
 import { useLogout } from '../api/logout';
-
-/** The key of the persisted query cache (src/lib/query-client.ts createPersister). */
-export const PERSISTED_QUERY_CACHE_KEY = 'groundwork.query-cache';
 
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { apiUrl } from '../../../api/client';
 import { getSession, setSession } from '../../../api/session';
 import { pendingChangeCount, userDatabase, type OutboxItem } from '../../../offline/db';
 import { renderRoutes, setupApiServer } from '../test/render';
-import { PERSISTED_QUERY_CACHE_KEY } from '../lib/use-sign-out';
+import { PERSISTED_QUERY_CACHE_KEY } from '../../../lib/query-client';
 import { SignOutPage } from './sign-out';
 
 const server = setupApiServer();

@@ -1,0 +1,106 @@
+// The query cache is restored for a page that starts signed in (before its queries run), and saved
+// under the signed-in user and company, including after signing in on this page; signed out,
+// nothing is saved.
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../api/session';
+import { PERSISTED_QUERY_CACHE_KEY } from '../lib/query-client';
+import { QueryProvider } from './query-provider';
+
+const SESSION = { token: 't', refresh: 'r', userId: 1, companyId: 10 };
+
+function persisted(buster: string, name: string): string {
+  return JSON.stringify({
+    buster,
+    timestamp: Date.now(),
+    clientState: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['me', 1, 10],
+          queryHash: '["me",1,10]',
+          state: {
+            data: { name },
+            dataUpdateCount: 1,
+            dataUpdatedAt: Date.now(),
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
+  });
+}
+
+function Me({ fetchMe }: { fetchMe: () => Promise<{ name: string }> }) {
+  const me = useQuery({ queryKey: ['me', 1, 10], queryFn: fetchMe, staleTime: Infinity });
+  return <p>{me.data ? `me: ${me.data.name}` : 'no user yet'}</p>;
+}
+
+describe('QueryProvider', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearSession();
+  });
+  afterEach(() => {
+    cleanup();
+  });
+
+  it('restores the signed-in user cache before the queries run', async () => {
+    setSession(SESSION);
+    localStorage.setItem(PERSISTED_QUERY_CACHE_KEY, persisted('u1-c10', 'from the device'));
+    const fetchMe = vi.fn(() => Promise.resolve({ name: 'from the network' }));
+    render(
+      <QueryProvider client={new QueryClient()}>
+        <Me fetchMe={fetchMe} />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('me: from the device')).toBeInTheDocument();
+    expect(fetchMe).not.toHaveBeenCalled();
+  });
+
+  it("never restores another user's or company's cache", async () => {
+    setSession(SESSION);
+    localStorage.setItem(PERSISTED_QUERY_CACHE_KEY, persisted('u2-c10', 'someone else'));
+    render(
+      <QueryProvider client={new QueryClient()}>
+        <Me fetchMe={() => Promise.resolve({ name: 'from the network' })} />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('me: from the network')).toBeInTheDocument();
+  });
+
+  it('saves nothing signed out, and saves under the user and company once signed in', async () => {
+    const client = new QueryClient();
+    render(
+      <QueryProvider client={client}>
+        <p>page</p>
+      </QueryProvider>,
+    );
+    client.setQueryData(['me', 1, 10], { name: 'Ada' });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(localStorage.getItem(PERSISTED_QUERY_CACHE_KEY)).toBeNull();
+
+    act(() => setSession(SESSION));
+    await waitFor(() => expect(client.getQueryCache().find({ queryKey: ['me', 1, 10] })).toBeDefined());
+    // Saving starts with the next change (the persister writes at most once a second).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    client.setQueryData(['me', 1, 10], { name: 'Ada Admin' });
+    await waitFor(
+      () => {
+        const saved = JSON.parse(localStorage.getItem(PERSISTED_QUERY_CACHE_KEY) ?? '{}') as { buster?: string };
+        expect(saved.buster).toBe('u1-c10');
+        expect(localStorage.getItem(PERSISTED_QUERY_CACHE_KEY)).toContain('Ada Admin');
+      },
+      { timeout: 3_000 },
+    );
+  });
+});
