@@ -1,26 +1,39 @@
-// Entry point: colour mode before the first paint, translations, then the app.
+// Entry point: colour mode before the first paint; then the translations, the current screen's code
+// and (signed in) the cached server data, all at once; then one render of the app. Until then the
+// page shows the static frame of index.html. Rendering earlier would only show a spinner and
+// render the tree again (and again) as each piece arrives: work a slow phone's main thread feels.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { getSession } from './api/session';
 import { AppProvider } from './app/provider';
+import { restoreQueryCache } from './app/query-provider';
 import { AppRoutes, preloadRoutes } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { initColorMode } from './ui/theme';
 
 initColorMode();
-void initI18n();
-// The screen's code downloads while the translations do, not after them.
-preloadRoutes(window.location);
 
 const queryClient = createQueryClient();
+const session = getSession();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProvider queryClient={queryClient}>
-        <AppRoutes />
-      </AppProvider>
-    </BrowserRouter>
-  </StrictMode>,
+// Each piece settles on its own failure too: the app then renders and shows what went wrong (a
+// failed chunk reaches the route error screen, missing translations fall back to English).
+const ready = Promise.allSettled([
+  initI18n(),
+  preloadRoutes(window.location),
+  session ? restoreQueryCache(queryClient, session) : null,
+]);
+
+void ready.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProvider queryClient={queryClient}>
+          <AppRoutes />
+        </AppProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

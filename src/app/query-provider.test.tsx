@@ -1,4 +1,4 @@
-// The query cache is restored for a page that starts signed in (before its queries run), and saved
+// The query cache is restored for a page that starts signed in (before its first render), and saved
 // under the signed-in user and company, including after signing in on this page; signed out,
 // nothing is saved.
 import { QueryClient, useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../api/session';
 import { PERSISTED_QUERY_CACHE_KEY } from '../lib/query-client';
-import { QueryProvider } from './query-provider';
+import { QueryProvider, restoreQueryCache } from './query-provider';
 
 const SESSION = { token: 't', refresh: 'r', userId: 1, companyId: 10 };
 
@@ -54,24 +54,28 @@ describe('QueryProvider', () => {
     cleanup();
   });
 
-  it('restores the signed-in user cache before the queries run', async () => {
+  it('restores the signed-in user cache, so the first render has it', async () => {
     setSession(SESSION);
     localStorage.setItem(PERSISTED_QUERY_CACHE_KEY, persisted('u1-c10', 'from the device'));
     const fetchMe = vi.fn(() => Promise.resolve({ name: 'from the network' }));
+    const client = new QueryClient();
+    await restoreQueryCache(client, SESSION);
     render(
-      <QueryProvider client={new QueryClient()}>
+      <QueryProvider client={client}>
         <Me fetchMe={fetchMe} />
       </QueryProvider>,
     );
-    expect(await screen.findByText('me: from the device')).toBeInTheDocument();
+    expect(screen.getByText('me: from the device')).toBeInTheDocument();
     expect(fetchMe).not.toHaveBeenCalled();
   });
 
   it("never restores another user's or company's cache", async () => {
     setSession(SESSION);
     localStorage.setItem(PERSISTED_QUERY_CACHE_KEY, persisted('u2-c10', 'someone else'));
+    const client = new QueryClient();
+    await restoreQueryCache(client, SESSION);
     render(
-      <QueryProvider client={new QueryClient()}>
+      <QueryProvider client={client}>
         <Me fetchMe={() => Promise.resolve({ name: 'from the network' })} />
       </QueryProvider>,
     );

@@ -1,39 +1,36 @@
 // The server-state cache for the routes, persisted for offline starts while someone is signed in.
-// The persistence code (src/lib/query-persistence.ts) loads only with a session: a page opened
-// signed in restores the user's cache before its queries run (they wait, as with TanStack's
-// PersistQueryClientProvider, so an offline start finds the user there), and every change is saved
-// under a key of that user and company. Signed out there is nothing to keep, and the sign-in page
-// does not load it. Signing in starts saving; switching user or company saves under the new key;
-// signing out stops (use-sign-out also removes what was kept).
-import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { getSession, useSession } from '../api/session';
+// The persistence code (src/lib/query-persistence.ts) loads only with a session. A page opened
+// signed in restores the user's cache before its first render (restoreQueryCache, src/main.tsx), so
+// the guards and an offline start find the user at once; every change is then saved under a key of
+// that user and company. Signed out there is nothing to keep, and the sign-in page does not load it.
+// Signing in starts saving; switching user or company saves under the new key; signing out stops
+// (use-sign-out also removes what was kept).
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useSession, type StoredSession } from '../api/session';
 
 const loadPersistence = () => import('../lib/query-persistence');
 
+function busterOf(session: Pick<StoredSession, 'userId' | 'companyId'>): string {
+  return `u${session.userId}-c${session.companyId}`;
+}
+
+/** Brings back what this user and company left on the device; never fails (a bad cache is dropped). */
+export async function restoreQueryCache(client: QueryClient, session: StoredSession): Promise<void> {
+  try {
+    const { restoreQueries } = await loadPersistence();
+    await restoreQueries(client, busterOf(session));
+  } catch (error) {
+    console.warn('Could not restore the cached data', error);
+  }
+}
+
 export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const session = useSession();
-  const buster = session ? `u${session.userId}-c${session.companyId}` : null;
-  // Only a page that starts signed in restores: later sign-ins begin with what they fetch.
-  const [start] = useState(getSession);
-  const [restoring, setRestoring] = useState(start !== null);
+  const buster = session ? busterOf(session) : null;
 
   useEffect(() => {
-    if (!start) return;
-    let current = true;
-    void loadPersistence()
-      .then(({ restoreQueries }) => restoreQueries(client, `u${start.userId}-c${start.companyId}`))
-      .catch((error: unknown) => console.warn('Could not restore the cached data', error))
-      .finally(() => {
-        if (current) setRestoring(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [client, start]);
-
-  useEffect(() => {
-    if (restoring || buster === null) return;
+    if (buster === null) return;
     let stop: (() => void) | null = null;
     let current = true;
     void loadPersistence().then(({ persistQueries }) => {
@@ -43,11 +40,7 @@ export function QueryProvider({ client, children }: { client: QueryClient; child
       current = false;
       stop?.();
     };
-  }, [client, buster, restoring]);
+  }, [client, buster]);
 
-  return (
-    <QueryClientProvider client={client}>
-      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -29,7 +29,7 @@ function screen(Screen: ComponentType): ComponentType {
 
 /** How to start loading a route element's code: the layout's and the screen's chunks of a URL are
  * requested together (AppRoutes), not one after the other as each lazy component first renders. */
-const preloads = new WeakMap<object, () => void>();
+const preloads = new WeakMap<object, () => Promise<unknown>>();
 
 /** One lazy element per screen; the screens of an area share its module, so each area is one chunk. */
 function lazyArea<M extends Record<string, unknown>>(load: () => Promise<M>) {
@@ -39,7 +39,7 @@ function lazyArea<M extends Record<string, unknown>>(load: () => Promise<M>) {
     if (!element) {
       const Screen = lazy(async () => ({ default: screen((await load())[name] as ComponentType) }));
       element = <Screen />;
-      preloads.set(element, () => void load());
+      preloads.set(element, load);
       elements.set(name, element);
     }
     return element;
@@ -57,7 +57,7 @@ const mainLayout = (
     <MainLayout />
   </RequireAuth>
 );
-preloads.set(mainLayout, () => void loadMainLayout());
+preloads.set(mainLayout, loadMainLayout);
 
 const notFound = pages('NotFoundRoute');
 
@@ -198,19 +198,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Starts loading the code of every lazy element the location's routes render. Called at start-up
- * (src/main.tsx), so the screen's chunks travel while the translations load, and on every render
- * of the routes, so a layout and its page are fetched together. */
-export function preloadRoutes(location: { pathname: string }): void {
+/** Starts loading the code of every lazy element the location's routes render, and resolves when
+ * it is all there. Called at start-up (src/main.tsx), so the screen's chunks travel while the
+ * translations load, and on every render of the routes, so a layout and its page are fetched
+ * together rather than one after the other. */
+export function preloadRoutes(location: { pathname: string }): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, location) ?? []) {
     const element = match.route.element;
-    if (element && typeof element === 'object') preloads.get(element)?.();
+    const load = element && typeof element === 'object' ? preloads.get(element) : undefined;
+    if (load) loads.push(load());
   }
+  return Promise.all(loads);
 }
 
 /** The routes for the current location (rendered inside <BrowserRouter>, src/main.tsx). */
 export function AppRoutes() {
   const location = useLocation();
-  preloadRoutes(location);
+  // A failed load is the lazy element's to report (the route error boundary), not this one's.
+  preloadRoutes(location).catch(() => {});
   return useRoutes(routes, location);
 }
