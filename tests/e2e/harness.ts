@@ -140,15 +140,26 @@ export function queuedPunch(body: ClockBody, entityKey = `punch:${crypto.randomU
   };
 }
 
-type OutboxOp = { op: 'read' } | { op: 'append'; rows: NewOutboxRow[] };
+/** The name of a user's device database in a company (src/offline/db.ts databaseName). */
+export function outboxDatabaseName(session: Pick<StoredSession, 'userId' | 'companyId'>): string {
+  return `groundwork-u${session.userId}-c${session.companyId}`;
+}
 
-/** One raw IndexedDB transaction on the signed-in user's outbox in this tab's origin. */
+type OutboxOp = { op: 'read'; database?: string } | { op: 'append'; rows: NewOutboxRow[]; database?: string };
+
+/**
+ * One raw IndexedDB transaction on an outbox in this tab's origin: the signed-in user's, or the
+ * named database's (a queue stays on the device after its session ended).
+ */
 function outboxOp(page: Page, op: OutboxOp): Promise<OutboxRow[]> {
   return page.evaluate(async (op: OutboxOp): Promise<OutboxRow[]> => {
-    const raw = localStorage.getItem('groundwork.session');
-    if (!raw) throw new Error('This tab has no signed-in session.');
-    const { userId, companyId } = JSON.parse(raw) as { userId: number; companyId: number };
-    const name = `groundwork-u${userId}-c${companyId}`;
+    let name = op.database;
+    if (!name) {
+      const raw = localStorage.getItem('groundwork.session');
+      if (!raw) throw new Error('This tab has no signed-in session: name the database.');
+      const { userId, companyId } = JSON.parse(raw) as { userId: number; companyId: number };
+      name = `groundwork-u${userId}-c${companyId}`;
+    }
     // Opening a database that does not exist would create an empty one the app then cannot use.
     if (!(await indexedDB.databases()).some((d) => d.name === name)) {
       throw new Error(`${name} does not exist yet: let the app open it first.`);
@@ -189,9 +200,9 @@ function outboxOp(page: Page, op: OutboxOp): Promise<OutboxRow[]> {
   }, op);
 }
 
-/** Everything in this tab's outbox, oldest first. */
-export function readOutbox(page: Page): Promise<OutboxRow[]> {
-  return outboxOp(page, { op: 'read' });
+/** Everything in this tab's outbox (or the named database's), oldest first. */
+export function readOutbox(page: Page, database?: string): Promise<OutboxRow[]> {
+  return outboxOp(page, { op: 'read', database });
 }
 
 /**
@@ -206,11 +217,16 @@ export function appendOutbox(page: Page, rows: NewOutboxRow[]): Promise<OutboxRo
 export async function waitForOutbox(
   page: Page,
   done: (rows: OutboxRow[]) => boolean,
-  { timeoutMs = 20_000, intervalMs = 25, what = 'the outbox to reach the expected state' } = {},
+  {
+    timeoutMs = 20_000,
+    intervalMs = 25,
+    what = 'the outbox to reach the expected state',
+    database = undefined as string | undefined,
+  } = {},
 ): Promise<OutboxRow[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows = await readOutbox(page);
+    const rows = await readOutbox(page, database);
     if (done(rows)) return rows;
     if (Date.now() > deadline) {
       const states = rows.map((r) => `${r.state}/${r.attempts}`).join(', ');
