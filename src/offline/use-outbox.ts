@@ -56,7 +56,10 @@ export function useOutboxActions() {
       currentSyncEngine()?.kick();
     },
     discard: async (id: string) => {
-      if (db) await discardItem(db, id);
+      if (!db) return;
+      await discardItem(db, id);
+      // Later changes of its entity were held behind it: they may go now, not at the next timer.
+      currentSyncEngine()?.kick();
     },
     syncNow: () => currentSyncEngine()?.kick(),
   };
