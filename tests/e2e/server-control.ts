@@ -67,6 +67,19 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** Resolves once no process of the group is left (bounded: a stuck one is reported by the next start). */
+async function groupGone(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Starts a dedicated server with a fresh DATA_DIR; call dispose() when the journey ends. */
 export async function startDedicatedServer(
   options: { startTimeoutMs?: number; staticDir?: string } = {},
@@ -138,6 +151,9 @@ export async function startDedicatedServer(
       clearTimeout(late);
       // tsx may exit before the server process under it.
       signalGroup(pid, 'SIGKILL');
+      // Until that process is gone (reaped), it still holds the data directory's lock in the eyes of
+      // the next start, which would refuse the directory as in use.
+      await groupGone(pid, 10_000);
       child = null;
     },
     jwtSecret() {
