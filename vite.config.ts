@@ -1,18 +1,88 @@
 // Vite: the PWA build and the dev server. In dev, every API module path is proxied to the API server.
 // The build also produces the service worker (sw/sw.ts, Workbox with injectManifest) and the web app
 // manifest that make Groundwork installable and able to start offline (ARCHITECTURE.md, "The PWA").
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_MODULES } from './contract/paths';
+import { SUPPORTED_LANGUAGES } from './src/i18n/languages';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 
 const BRAND_BLUE = '#0b6bcb';
+const ROUTER_DIST = './node_modules/react-router/dist/production';
 
-export default defineConfig({
+/**
+ * The first screens' lazy code, by the modules that start it (src/app/router.tsx, main.tsx): the
+ * sign-in screen for a signed-out visitor, and the main layout, the dashboard and the cache restore
+ * for a signed-in start at the dashboard (the installed app's start_url).
+ */
+const BOOT_SCREENS: Record<string, string[]> = {
+  signIn: ['src/app/routes/auth.tsx'],
+  dashboard: ['src/app/layouts/main-layout.tsx', 'src/app/routes/shell.tsx', 'src/lib/query-persistence.ts'],
+};
+
+/**
+ * Fills in the boot script of index.html: the supported languages (from src/i18n/languages.ts), and
+ * the chunk files each first screen needs beyond what index.html already preloads, so the script
+ * can preload that screen's code and translations together with the entry, instead of after the
+ * entry has run and asked for them. In dev there is no bundle: nothing to preload.
+ */
+function bootPreloads(): Plugin {
+  return {
+    name: 'groundwork:boot-preloads',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (files: string[], into = new Set<string>()): Set<string> => {
+          for (const file of files) {
+            if (into.has(file)) continue;
+            into.add(file);
+            closure(byFile.get(file)?.imports ?? [], into);
+          }
+          return into;
+        };
+        const preloadedByIndex = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const screens = Object.fromEntries(
+          Object.entries(BOOT_SCREENS).map(([screen, modules]) => {
+            const roots = chunks.filter((chunk) => modules.some((m) => chunk.facadeModuleId?.endsWith(`/${m}`)));
+            const files = [...closure(roots.map((chunk) => chunk.fileName))].filter((f) => !preloadedByIndex.has(f));
+            return [screen, files.map((file) => `/${file}`)];
+          }),
+        );
+        return html
+          .replace("'__BOOT_LANGUAGES__'", JSON.stringify(SUPPORTED_LANGUAGES))
+          .replace("'__BOOT_SCREENS__'", JSON.stringify(screens));
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    // React Router 7's package exports only its development build, whose dev warnings stay on in
+    // production (remix-run/react-router#14102, open); its production build, shipped next to it, is
+    // identical but for that flag. The build uses it; `vite dev` keeps the warnings.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL(`${ROUTER_DIST}/index.mjs`, import.meta.url)),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(new URL(`${ROUTER_DIST}/dom-export.mjs`, import.meta.url)),
+            },
+          ]
+        : [],
+  },
   plugins: [
     react(),
+    bootPreloads(),
     VitePWA({
       // injectManifest, not generateSW: the worker needs code of its own (locale files cached at
       // install, an API denylist built from contract/paths.ts, the update handshake, the Background
@@ -129,4 +199,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
