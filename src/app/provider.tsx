@@ -10,7 +10,7 @@ import { useCurrentUser } from '../api/current-user';
 import { clearSession, useSession } from '../api/session';
 import { languageForUser, setLanguage } from '../i18n/i18n';
 import { PageSpinner } from '../ui/page-spinner';
-import { system } from '../ui/system';
+import { getSystem } from '../ui/system';
 import { applyUserColorMode } from '../ui/theme';
 import { notify, Toaster } from '../ui/toaster';
 import { PwaSupport } from './pwa/pwa-support';
@@ -50,7 +50,7 @@ function SessionExpiry({ queryClient }: { queryClient: QueryClient }) {
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const session = useSession();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryProvider client={queryClient}>
         <Suspense fallback={<PageSpinner />}>
           <SessionExpiry queryClient={queryClient} />

@@ -14,7 +14,7 @@ import type { LoggedInUser } from '../../contract/account';
 import { resetClientStateForTests } from '../api/client';
 import { getMeQueryOptions } from '../api/current-user';
 import { clearSession, setSession } from '../api/session';
-import { system } from '../ui/system';
+import { getSystem } from '../ui/system';
 import { toaster, Toaster } from '../ui/toaster';
 
 // jsdom lacks ResizeObserver, which Chakra's menus and popovers use to follow their anchor.
@@ -96,7 +96,7 @@ export function renderWithProviders(
   }
   const user = userEvent.setup();
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         <Toaster />

@@ -4,7 +4,7 @@
 // pickers, colour pickers, carousels…) on every page; a recipe missing here would leave its
 // component unstyled without an error, so system.test.ts checks that every Chakra component
 // imported under src/ finds its recipe here.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -102,4 +102,14 @@ const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig));
+let system: SystemContext | null = null;
+
+/**
+ * The system, created on first use rather than when this module loads: building its token
+ * dictionary and conditions is the heaviest work of the start-up, and src/main.tsx gives it a task
+ * of its own, between loading the code and rendering, so no single task blocks input for all three.
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig));
+  return system;
+}

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../test/auth-i18n';
 import { clearSession, setSession } from '../../api/session';
 import { hasUnsentWork } from '../../offline/db';
-import { system } from '../../ui/system';
+import { getSystem } from '../../ui/system';
 import { UpdatePrompt } from './update-prompt';
 import { applyUpdate } from './use-service-worker';
 
@@ -23,7 +23,7 @@ const UNSENT = 'You have changes waiting to sync; they are kept and sent after r
 
 function renderPrompt() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <UpdatePrompt />
     </ChakraProvider>,
   );

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import '../../../test/auth-i18n';
 import { clearRequestedUrl, clearSession } from '../../../api/session';
 import { resetClientStateForTests } from '../../../api/client';
-import { system } from '../../../ui/system';
+import { getSystem } from '../../../ui/system';
 import { Toaster } from '../../../ui/toaster';
 
 export function renderRoutes(routes: RouteObject[], initialEntries: string[]) {
@@ -20,7 +20,7 @@ export function renderRoutes(routes: RouteObject[], initialEntries: string[]) {
   const router = createMemoryRouter(routes, { initialEntries });
   const user = userEvent.setup();
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
