@@ -62,14 +62,6 @@ function filtered(db: Database, f: PunchFilter) {
   return query;
 }
 
-export function findPunchById(db: Database, companyId: number, id: number) {
-  return filtered(db, { companyId })
-    .select(punchColumns)
-    .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
-    .where('clock_punches.id', '=', id)
-    .executeTakeFirstOrThrow();
-}
-
 export async function listPunches(db: Database, f: PunchFilter, limit: number, offset: number) {
   const [rows, total] = await Promise.all([
     filtered(db, f)
@@ -87,7 +79,38 @@ export async function listPunches(db: Database, f: PunchFilter, limit: number, o
   return { rows, count: Number(total.count) };
 }
 
-export type PunchRow = Awaited<ReturnType<typeof findPunchById>>;
+/** A punch as the list presents it (with the staff name). */
+export type PunchRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
+
+/**
+ * Inserts a punch and reads it back as the list presents it (with the staff name) in one
+ * statement: a clock-in is the hottest write of the app, and each round trip to the database
+ * inside its transaction costs throughput (tests/bench/clock-throughput.bench.mjs).
+ */
+export function insertPunchReturningRow(db: Database, punch: Insertable<ClockPunchesTable>) {
+  return db
+    .with('inserted', (qb) => qb.insertInto('clock_punches').values(punch).returningAll())
+    .selectFrom('inserted')
+    .innerJoin('staff', 'staff.id', 'inserted.staff_id')
+    .innerJoin('users', 'users.id', 'staff.user_id')
+    .select([
+      'inserted.id',
+      'inserted.staff_id',
+      'inserted.action',
+      'inserted.client_time',
+      'inserted.client_utc_offset_minutes',
+      'inserted.timezone',
+      'inserted.server_received_at',
+      'inserted.recorded_offline',
+      'inserted.flags',
+      'inserted.latitude',
+      'inserted.longitude',
+      'inserted.accuracy_m',
+      'inserted.source',
+    ])
+    .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
+    .executeTakeFirstOrThrow();
+}
 
 /** Active staff of the company whose latest punch is a clock-in. */
 export async function staffStillClockedIn(db: Database, companyId: number): Promise<number[]> {

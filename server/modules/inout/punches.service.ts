@@ -10,9 +10,9 @@ import { normalizeTimeZone } from '../../lib/timezone';
 import type { FastifyRequest } from 'fastify';
 import { presentPunch } from './punches.presenter';
 import {
-  findPunchById,
   getTimeClockSettings,
   insertPunch,
+  insertPunchReturningRow,
   listPunches,
   staffExistsInCompany,
   staffStillClockedIn,
@@ -69,7 +69,7 @@ export async function clock(
   const clientTime = new Date(body.client_time);
   const hasLocation = body.latitude != null && body.longitude != null;
   const recordedOffline = (body.recorded_offline ?? false) || (queuedMs ?? 0) > OFFLINE_AGE_MS;
-  const { id } = await insertPunch(db, {
+  const row = await insertPunchReturningRow(db, {
     company_id: auth.companyId,
     staff_id: auth.staffId,
     action: body.action,
@@ -84,7 +84,7 @@ export async function clock(
     accuracy_m: hasLocation ? (body.accuracy_m ?? null) : null,
     created_by_staff_id: auth.staffId,
   });
-  return presentPunch(await findPunchById(db, auth.companyId, id));
+  return presentPunch(row);
 }
 
 export function canSeeEveryone(auth: AuthContext): boolean {

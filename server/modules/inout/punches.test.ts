@@ -52,6 +52,10 @@ describe('POST inout/api/clock/', () => {
       source: 'device',
     });
     expect(Math.abs(Date.parse(punch.server_received_at) - Date.now())).toBeLessThan(60_000);
+    // The answer (written and read back in one statement) is the punch exactly as the list shows it.
+    const list = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/clock-ins/' });
+    expect(list.json().results).toEqual([punch]);
+    expect(punch.staff_name).toMatch(/\S/);
   });
 
   it('applies a retried request once: same key → the stored answer, other body → 422', async () => {
