@@ -1,0 +1,322 @@
+// Clock-in throughput: requests per second and p99 latency of POST inout/api/clock/ (the real
+// route: bearer token checked against the database, the attendance app checked, the idempotency
+// key claimed, the punch and the key's record written in one transaction), against a ceiling
+// measured in the same run on the same database: a bare Fastify endpoint doing one INSERT into
+// clock_punches. Both listen on 127.0.0.1 in one bench-only server process (started here, never
+// part of the product); the load comes from this process over real HTTP with keep-alive, a fixed
+// number of requests in flight and a fixed duration. Measured on embedded PGlite, and on
+// PostgreSQL when one can be started here the way scripts/test-pg.mjs does (a throwaway cluster,
+// same settings: fsync off, so both figures measure the server, not the disk).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { onCleanup, run as runCommand, runInCleanup, startGroup } from '../../scripts/lib/process.mjs';
+import { freePort } from '../../scripts/lib/server.mjs';
+
+const STAFF = { email: 'staff@acme.test', password: 'groundwork' };
+const CONCURRENCY = 8;
+const WARMUP_MS = 1_500;
+const MEASURE_MS = 4_000;
+/** Rounds of (ceiling, clock-in), alternated so drift in the machine's load hits both alike. */
+const ROUNDS = 2;
+const TARGET_SHARE = 80;
+
+// The bench-only server: the product's app (server/bootstrap.ts createServer) and a second, bare
+// Fastify instance on the same database handle with one route doing one INSERT. Runs as a child
+// (node --import tsx), so the servers and the load generator do not share an event loop.
+const BENCH_SERVER = `
+const root = process.env.BENCH_ROOT;
+const { readEnv } = await import(root + '/server/env.ts');
+const { createServer } = await import(root + '/server/bootstrap.ts');
+const { default: Fastify } = await import('fastify');
+const { app, database } = await createServer(readEnv(process.env));
+const db = database.db;
+const staff = await db
+  .selectFrom('staff')
+  .innerJoin('users', 'users.id', 'staff.user_id')
+  .select(['staff.id', 'staff.company_id'])
+  .where('users.email', '=', process.env.BENCH_STAFF_EMAIL)
+  .executeTakeFirstOrThrow();
+const bare = Fastify({ logger: false });
+bare.post('/insert', async (request, reply) => {
+  const body = request.body;
+  const row = await db
+    .insertInto('clock_punches')
+    .values({
+      company_id: staff.company_id,
+      staff_id: staff.id,
+      action: body.action,
+      client_time: body.client_time,
+      client_utc_offset_minutes: 0,
+      timezone: body.timezone,
+      server_received_at: new Date(),
+      flags: [],
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      created_by_staff_id: staff.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return reply.code(201).send({ id: row.id });
+});
+const product = await app.listen({ port: 0, host: '127.0.0.1' });
+const ceiling = await bare.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(JSON.stringify({ product, ceiling }) + '\\n');
+const stop = async () => {
+  await bare.close();
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+`;
+
+/** Starts the bench-only server on a database; resolves with its two base URLs and a stop(). */
+async function startBenchServer(root, { databaseUrl }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-bench-throughput-'));
+  const removeDataDir = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    ...process.env,
+    BENCH_ROOT: root,
+    BENCH_STAFF_EMAIL: STAFF.email,
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-pwa'),
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  };
+  delete env.JWT_SECRET;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const server = startGroup(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', BENCH_SERVER], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stopServer = onCleanup(() => server.stop());
+  const stop = async () => {
+    await stopServer();
+    await removeDataDir();
+  };
+  try {
+    const lines = readline.createInterface({ input: server.child.stdout });
+    const first = await Promise.race([
+      new Promise((resolve) => lines.once('line', resolve)),
+      server.exited.then(() => {
+        throw new Error('The bench server exited before it listened.');
+      }),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('The bench server did not start in 120 s.')), 120_000),
+      ),
+    ]);
+    return { ...JSON.parse(first), stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** CONCURRENCY requests in flight for `ms`; each answer must be a 201. */
+async function load(url, init, ms) {
+  const latencies = [];
+  let failures = 0;
+  const started = performance.now();
+  const end = started + ms;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const at = performance.now();
+        const response = await fetch(url, init());
+        await response.arrayBuffer();
+        if (response.status === 201) latencies.push(performance.now() - at);
+        else failures++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  if (failures > 0) throw new Error(`${failures} of ${failures + latencies.length} requests to ${url} failed.`);
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p99: percentile(latencies, 99), count: latencies.length };
+}
+
+let tick = 0;
+/** A distinct punch each time (a real device never sends two taps at the same instant). */
+function punchBody() {
+  tick++;
+  return JSON.stringify({
+    action: tick % 2 === 0 ? 'in' : 'out',
+    client_time: new Date(Date.now() - 86_400_000 + tick).toISOString(),
+    timezone: 'UTC',
+  });
+}
+
+async function measure(label, root, databaseUrl) {
+  const server = await startBenchServer(root, { databaseUrl });
+  try {
+    const login = await fetch(`${server.product}/account/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    });
+    if (!login.ok) throw new Error(`Sign-in on the bench server answered ${login.status}.`);
+    const { token } = await login.json();
+    const clockUrl = `${server.product}/inout/api/clock/`;
+    const ceilingUrl = `${server.ceiling}/insert`;
+    const clockInit = () => ({
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: punchBody(),
+    });
+    const ceilingInit = () => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: punchBody() });
+
+    await load(ceilingUrl, ceilingInit, WARMUP_MS);
+    await load(clockUrl, clockInit, WARMUP_MS);
+    const ceilings = [];
+    const clocks = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      ceilings.push(await load(ceilingUrl, ceilingInit, MEASURE_MS));
+      clocks.push(await load(clockUrl, clockInit, MEASURE_MS));
+    }
+    const mean = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+    const ceiling = mean(ceilings, 'rps');
+    const clock = mean(clocks, 'rps');
+    const share = (clock / ceiling) * 100;
+    console.log(
+      `    ${label}: clock-in ${clock.toFixed(0)} req/s (p99 ${mean(clocks, 'p99').toFixed(1)} ms), ` +
+        `one plain INSERT ${ceiling.toFixed(0)} req/s (p99 ${mean(ceilings, 'p99').toFixed(1)} ms): ${share.toFixed(0)}% ` +
+        `(${CONCURRENCY} in flight, ${ROUNDS} × ${MEASURE_MS / 1000} s each)`,
+    );
+    return [
+      {
+        name: `clock-in throughput (${label})`,
+        value: Math.round(clock),
+        unit: 'req/s',
+        target: `>= ${Math.ceil((ceiling * TARGET_SHARE) / 100)}`,
+      },
+      {
+        name: `clock-in p99 latency (${label})`,
+        value: Math.round(mean(clocks, 'p99') * 10) / 10,
+        unit: 'ms',
+        target: 'info',
+      },
+      { name: `plain INSERT ceiling (${label})`, value: Math.round(ceiling), unit: 'req/s', target: 'info' },
+      {
+        name: `clock-in share of the ceiling (${label})`,
+        value: Math.round(share),
+        unit: '%',
+        target: `>= ${TARGET_SHARE}`,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---- PostgreSQL, started as scripts/test-pg.mjs does ---------------------------------------------
+
+/** The directory holding initdb/pg_ctl: Debian's /usr/lib/postgresql/<version>/bin (15 first), else PATH. */
+function findPgBin() {
+  const debian = '/usr/lib/postgresql';
+  if (fs.existsSync(debian)) {
+    const versions = fs
+      .readdirSync(debian)
+      .filter((v) => fs.existsSync(path.join(debian, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a));
+    const chosen = versions.includes('15') ? '15' : versions[0];
+    if (chosen) return path.join(debian, chosen, 'bin');
+  }
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) return dir;
+  }
+  return null;
+}
+
+/** A throwaway cluster on 127.0.0.1; resolves with its URL and a stop(), or null when it can't start. */
+async function startPostgres() {
+  const pgBin = findPgBin();
+  if (!pgBin) return null;
+  const isRoot = process.getuid?.() === 0;
+  // initdb and postgres refuse to run as root; as root, run them as the postgres user.
+  const asOwner = (command, args) =>
+    isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-bench-pg-'));
+  const removeRoot = onCleanup(() => fs.rmSync(root, { recursive: true, force: true }));
+  const dataDir = path.join(root, 'data');
+  const pgCtl = path.join(pgBin, 'pg_ctl');
+  const stopCluster = onCleanup(async () => {
+    if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
+      await runInCleanup(...asOwner(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
+    }
+  });
+  const stop = async () => {
+    await stopCluster();
+    await removeRoot();
+  };
+  try {
+    if (isRoot) execFileSync('chown', ['postgres:', root]);
+    const port = await freePort();
+    const quiet = { stdio: 'ignore' };
+    const init = [
+      ...asOwner(path.join(pgBin, 'initdb'), [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '--auth=trust',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--no-sync',
+      ]),
+      quiet,
+    ];
+    if ((await runCommand(...init)) !== 0) throw new Error('initdb failed');
+    const options = [
+      `-p ${port}`,
+      `-k ${root}`,
+      "-c listen_addresses='127.0.0.1'",
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=100',
+    ].join(' ');
+    const start = asOwner(pgCtl, ['-D', dataDir, '-o', options, '-l', path.join(root, 'postgres.log'), '-w', 'start']);
+    if ((await runCommand(...start, quiet)) !== 0) throw new Error('pg_ctl start failed');
+    const created = await runCommand(
+      path.join(pgBin, 'createdb'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'groundwork_bench'],
+      quiet,
+    );
+    if (created !== 0) throw new Error('createdb failed');
+    return { url: `postgres://postgres@127.0.0.1:${port}/groundwork_bench`, stop };
+  } catch (err) {
+    console.log(`    PostgreSQL could not be started here (${err instanceof Error ? err.message : String(err)}).`);
+    await stop();
+    return null;
+  }
+}
+
+export async function run(ctx) {
+  const figures = await measure('PGlite', ctx.root, undefined);
+  const postgres = await startPostgres();
+  if (!postgres) {
+    console.log('    PostgreSQL figures skipped: no PostgreSQL server could be started (see scripts/test-pg.mjs).');
+    return figures;
+  }
+  try {
+    figures.push(...(await measure('PostgreSQL', ctx.root, postgres.url)));
+  } finally {
+    await postgres.stop();
+  }
+  return figures;
+}
