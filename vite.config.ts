@@ -19,7 +19,7 @@ const ROUTER_DIST = './node_modules/react-router/dist/production';
  * for a signed-in start at the dashboard (the installed app's start_url).
  */
 const BOOT_SCREENS: Record<string, string[]> = {
-  signIn: ['src/app/routes/auth.tsx'],
+  signIn: ['src/app/routes/sign-in.tsx'],
   dashboard: ['src/app/layouts/main-layout.tsx', 'src/app/routes/shell.tsx', 'src/lib/query-persistence.ts'],
 };
 

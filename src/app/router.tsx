@@ -16,6 +16,7 @@ import { RequireAuth, SignedOutOnly } from './guards/require-auth';
 import type * as AttendanceRoutes from './routes/attendance';
 import type * as AuthRoutes from './routes/auth';
 import type * as PageRoutes from './routes/pages';
+import type * as SignInRoutes from './routes/sign-in';
 import type * as ShellRoutes from './routes/shell';
 import { RouteError } from './routes/route-error';
 
@@ -47,6 +48,7 @@ function lazyArea<M extends Record<string, unknown>>(load: () => Promise<M>) {
 }
 
 const auth = lazyArea<typeof AuthRoutes>(() => import('./routes/auth'));
+const signIn = lazyArea<typeof SignInRoutes>(() => import('./routes/sign-in'));
 const pages = lazyArea<typeof PageRoutes>(() => import('./routes/pages'));
 const shell = lazyArea<typeof ShellRoutes>(() => import('./routes/shell'));
 const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/attendance'));
@@ -161,7 +163,7 @@ export const routes: RouteObject[] = [
       {
         element: <SignedOutOnly />,
         children: [
-          ...['/auth/signin', '/account/login', '/signin'].map((path) => ({ path, element: auth('SignInRoute') })),
+          ...['/auth/signin', '/account/login', '/signin'].map((path) => ({ path, element: signIn('SignInRoute') })),
           ...['/auth/signup', '/signup', '/account/register'].map((path) => ({ path, element: auth('SignUpRoute') })),
         ],
       },

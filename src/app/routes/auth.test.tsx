@@ -10,7 +10,8 @@ import { rememberRequestedUrl, setSession } from '../../api/session';
 import { loginResponse } from '../../features/auth/test/fixtures';
 import { renderRoutes, setupApiServer } from '../../features/auth/test/render';
 import { RequireAuth, SignedOutOnly } from '../guards/require-auth';
-import { ChangePasswordRoute, OnboardingRoute, SignInRoute } from './auth';
+import { ChangePasswordRoute, OnboardingRoute } from './auth';
+import { SignInRoute } from './sign-in';
 
 const server = setupApiServer();
 

@@ -1,11 +1,10 @@
 // The auth area's screens for the route table (src/app/router.tsx loads this module lazily, as one
-// chunk). Pages come from the auth feature; the signed-in ones are wrapped here in the sign-in gate
+// chunk; sign-in, the first screen of most visits, has its own: routes/sign-in.tsx). Pages come from the auth feature; the signed-in ones are wrapped here in the sign-in gate
 // without the plan gate, because a user without a plan must still reach them.
 import { ChangePasswordPage } from '../../features/auth/routes/change-password';
 import { OnboardingPage } from '../../features/auth/routes/onboarding';
 import { RequireAuth } from '../guards/require-auth';
 
-export { SignInPage as SignInRoute } from '../../features/auth/routes/sign-in';
 export { SignUpPage as SignUpRoute } from '../../features/auth/routes/sign-up';
 export { SignOutPage as SignOutRoute } from '../../features/auth/routes/sign-out';
 export { ResetPasswordPage as ResetPasswordRoute } from '../../features/auth/routes/reset-password';
