@@ -26,7 +26,14 @@ export interface LaunchedBrowser {
  * close() ends the browser and deletes the profile.
  */
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    /**
+     * 'block' for journeys that fault the network with request routing: Playwright does not route
+     * requests a service worker makes, so a worker sending on its own would bypass the fault.
+     */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<LaunchedBrowser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-chromium-'));
   try {
@@ -36,6 +43,7 @@ export async function launchBrowser(
       headless: true,
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
+      serviceWorkers: options.serviceWorkers ?? 'allow',
     });
     return {
       context,

@@ -76,7 +76,8 @@ describe('sync: an answer lost after the server committed', () => {
     rows.some((r) => r.id === id && r.state === 'pending' && r.attempts === 1 && r.next_attempt_at > 0);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // Every punch request must pass through the routing that faults it (see launchBrowser).
+    browser = await launchBrowser({ serviceWorkers: 'block' });
     await grantLocation(browser.context);
   });
 

@@ -47,7 +47,8 @@ describe('sync: a refused change and a failing server', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // Every punch request must pass through the routing that faults it (see launchBrowser).
+    browser = await launchBrowser({ serviceWorkers: 'block' });
     await grantLocation(browser.context);
     page = await browser.context.newPage();
     await page.goto(url('/auth/signin'));
