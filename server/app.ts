@@ -78,6 +78,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       index: false,
       // dist/ holds .br and .gz copies made at build time (scripts/precompress.mjs).
       preCompressed: true,
+      // Cache-Control is ours (setHeaders below); the plugin's default would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else (sw.js, manifest, locales) revalidates.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -88,7 +90,10 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PATH.test(request.url);
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing build file (an old page asking for a chunk a newer build replaced) must fail as a
+    // file, so the page's chunk-load error handling reloads it; the HTML shell would break it.
+    const isBuildFile = request.url.startsWith('/assets/');
+    if (!isApi && !isBuildFile && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the client router decides, including its own 404 page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
