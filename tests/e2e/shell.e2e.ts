@@ -2,7 +2,7 @@
 // the theme choice surviving a reload, and one company never seeing another's name.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, launchBrowser, signIn, url, type LaunchedBrowser } from './harness';
+import { DEMO, launchBrowser, signIn, type LaunchedBrowser } from './harness';
 
 let browser: LaunchedBrowser;
 beforeEach(async () => {
