@@ -24,10 +24,11 @@ const BOOT_SCREENS: Record<string, string[]> = {
 };
 
 /**
- * Fills in the boot script of index.html: the supported languages (from src/i18n/languages.ts), and
- * the chunk files each first screen needs beyond what index.html already preloads, so the script
- * can preload that screen's code and translations together with the entry, instead of after the
- * entry has run and asked for them. In dev there is no bundle: nothing to preload.
+ * Fills in the boot script of index.html: the supported languages (from src/i18n/languages.ts), the
+ * chunk files each first screen needs beyond what index.html already preloads, so the script can
+ * preload that screen's code and translations together with the entry, instead of after the entry
+ * has run and asked for them, and the entry itself, which the script starts after the first frame.
+ * In dev there is no bundle: nothing to preload, and the entry stays a plain module script.
  */
 function bootPreloads(): Plugin {
   return {
@@ -53,9 +54,21 @@ function bootPreloads(): Plugin {
             return [screen, files.map((file) => `/${file}`)];
           }),
         );
-        return html
+        // The entry module is started by the boot script once the frame above has been painted
+        // (index.html): left in the head, it could run before the browser's first frame, on a fast
+        // connection, and hold that frame back by the whole start-up. Its modulepreloads stay, so
+        // it (now with a modulepreload of its own) downloads just as early.
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const entryTag =
+          entry && new RegExp(`\\s*<script type="module" crossorigin src="/${entry.fileName}"></script>`);
+        const withoutEntry =
+          entryTag && entryTag.test(html)
+            ? html.replace(entryTag, `\n    <link rel="modulepreload" crossorigin href="/${entry.fileName}">`)
+            : html;
+        return withoutEntry
           .replace("'__BOOT_LANGUAGES__'", JSON.stringify(SUPPORTED_LANGUAGES))
-          .replace("'__BOOT_SCREENS__'", JSON.stringify(screens));
+          .replace("'__BOOT_SCREENS__'", JSON.stringify(screens))
+          .replace("'__BOOT_ENTRY__'", JSON.stringify(entryTag && entryTag.test(html) ? `/${entry.fileName}` : null));
       },
     },
   };

@@ -3,8 +3,10 @@
 // page shows the static frame of index.html. Rendering earlier would only show a spinner and
 // render the tree again (and again) as each piece arrives: work a slow phone's main thread feels.
 // The start-up work runs as three tasks (this module's code, the design system, the render) with
-// the browser free to paint and answer input between them, rather than one long task.
-import { StrictMode } from 'react';
+// the browser free to paint and answer input between them, rather than one long task; the render
+// itself is a transition, which React renders in slices of a few milliseconds, yielding between
+// them (the frame of index.html stays on screen until the first screen is committed).
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getSession } from './api/session';
@@ -35,13 +37,16 @@ void ready.then(async () => {
   await nextTask();
   getSystem();
   await nextTask();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppProvider queryClient={queryClient}>
-          <AppRoutes />
-        </AppProvider>
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProvider queryClient={queryClient}>
+            <AppRoutes />
+          </AppProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 });
