@@ -5,9 +5,9 @@
 // The worker never refreshes a token: on a 401 the queue pauses until a page signs in again.
 import { errorFromResponse, NetworkError, SessionExpiredError } from '../src/api/errors';
 import { readMirroredSession } from '../src/api/session-mirror';
-import { userDatabase, type OutboxItem } from '../src/offline/db';
+import { userDatabase } from '../src/offline/db';
 import { listOutbox } from '../src/offline/outbox';
-import { replayOutbox } from '../src/offline/replay';
+import { replayOutbox, type OutgoingRequest } from '../src/offline/replay';
 
 /**
  * Kinds whose follow-up work (onDone, conflict merge) the worker can do without a page: none is
@@ -25,20 +25,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(origin: string, token: string, item: OutboxItem): Promise<unknown> {
-  const ageMs = Math.max(0, Date.now() - Date.parse(item.created_at));
+async function send(origin: string, token: string, request: OutgoingRequest): Promise<unknown> {
+  const ageMs = Math.max(0, Date.now() - Date.parse(request.created_at));
   let response: Response;
   try {
-    response = await fetch(new URL(item.path, `${origin}/`), {
-      method: item.method,
+    response = await fetch(new URL(request.path, `${origin}/`), {
+      method: request.method,
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
         authorization: `Bearer ${token}`,
-        'idempotency-key': item.id,
+        'idempotency-key': request.key,
         ...(Number.isFinite(ageMs) ? { 'outbox-age-ms': String(Math.round(ageMs)) } : {}),
       },
-      body: item.body === undefined ? undefined : JSON.stringify(item.body),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));
@@ -58,6 +58,6 @@ export async function replayInWorker(origin: string): Promise<WorkerReplayResult
   const waiting = (await listOutbox(db)).filter((item) => item.state === 'pending' || item.state === 'sending');
   if (waiting.length === 0) return 'nothing-to-do';
   if (waiting.some((item) => !WORKER_SENDABLE_KINDS.has(item.kind))) return 'left-for-a-page';
-  const summary = await replayOutbox({ db, send: (item) => send(origin, session.token, item) });
+  const summary = await replayOutbox({ db, send: (request) => send(origin, session.token, request) });
   return summary.stopped === 'backoff' ? 'retry-later' : 'done';
 }

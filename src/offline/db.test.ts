@@ -1,7 +1,8 @@
 // The device database: one per user and company, and its tables as ARCHITECTURE.md lists them.
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { databaseName, pendingChangeCount, userDatabase } from './db';
+import { databaseName, GroundworkDatabase, pendingChangeCount, userDatabase } from './db';
 
 describe('user database', () => {
   it('is separate per user and per company', async () => {
@@ -33,6 +34,20 @@ describe('user database', () => {
   it('has the tables of the offline core', () => {
     const db = userDatabase(9, 9);
     expect(db.tables.map((t) => t.name).sort()).toEqual(['conflicts', 'drafts', 'offline_content', 'outbox']);
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
+  });
+
+  it('keeps the queue of a version 1 database when it opens as version 2 (batched replay)', async () => {
+    const v1 = new Dexie('upgrade-test');
+    v1.version(1).stores({ outbox: 'id, seq, state, entity_key, next_attempt_at, kind' });
+    await v1
+      .table('outbox')
+      .add({ id: 'kept', seq: 1, state: 'pending', entity_key: 'e', next_attempt_at: 0, kind: 'k' });
+    v1.close();
+
+    const v2 = new GroundworkDatabase('upgrade-test');
+    expect(await v2.outbox.get('kept')).toMatchObject({ seq: 1, state: 'pending' });
+    await v2.outbox.update('kept', { batch_id: 'b1' });
+    expect(await v2.outbox.where('batch_id').equals('b1').primaryKeys()).toEqual(['kept']);
   });
 });

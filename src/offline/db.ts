@@ -23,6 +23,8 @@ export interface OutboxItem {
   next_attempt_at: number;
   state: OutboxState;
   last_error: string | null;
+  /** The batch this change was sent in (kinds with `batch`), until the server answered it. */
+  batch_id?: string;
 }
 
 export interface DraftRecord {
@@ -65,6 +67,10 @@ export class GroundworkDatabase extends Dexie {
       drafts: 'id, kind, updated_at',
       offline_content: 'key, kind',
       conflicts: 'id, entity_key, outbox_id',
+    });
+    // Batched replay: a batch is found again by its id after a failed attempt.
+    this.version(2).stores({
+      outbox: 'id, seq, state, entity_key, next_attempt_at, kind, batch_id',
     });
   }
 }

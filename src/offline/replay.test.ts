@@ -13,7 +13,7 @@ import {
 import { GroundworkDatabase, type OutboxItem } from './db';
 import { registerOutboxKind } from './kinds';
 import { amendUnsent, enqueue, listOutbox, retryItem } from './outbox';
-import { replayLockName, replayOutbox } from './replay';
+import { replayLockName, replayOutbox, type OutgoingRequest } from './replay';
 
 let db: GroundworkDatabase;
 let counter = 0;
@@ -31,6 +31,28 @@ registerOutboxKind<{ entity: string; n: number }>({
   onConflict,
 });
 
+/** A batching kind: values of `entity` through one bulk request; the server refuses negatives. */
+registerOutboxKind<{ entity: string; n: number }>({
+  kind: 'test.value',
+  toRequest: ({ entity, n }) => ({ method: 'POST', path: 'values/', body: { entity, n }, entityKey: entity }),
+  batch: {
+    max: 3,
+    toRequest: (items) => ({ method: 'POST', path: 'values/bulk/', body: { values: items.map((i) => i.body) } }),
+    itemErrors: (result, items) => {
+      const errors = (result as { errors?: Array<{ index: number; detail: string }> }).errors ?? [];
+      return items.map((_, i) => errors.find((e) => e.index === i)?.detail ?? null);
+    },
+  },
+  onDone,
+});
+
+/** Answers a bulk request like the server: every negative value refused with a message. */
+const bulkServer = async (request: OutgoingRequest) => {
+  const values = (request.body as { values?: Array<{ n: number }> }).values ?? [];
+  const errors = values.flatMap((v, index) => (v.n < 0 ? [{ index, detail: `Value ${v.n} is negative.` }] : []));
+  return { created: values.length - errors.length, errors };
+};
+
 beforeEach(() => {
   db = new GroundworkDatabase(`replay-test-${++counter}`);
   onDone.mockClear();
@@ -38,16 +60,16 @@ beforeEach(() => {
 });
 
 const add = (entity: string, n: number, kind = 'test.write') => enqueue(db, kind, { entity, n });
-const bodies = (items: OutboxItem[]) => items.map((i) => (i.body as { n: number }).n);
+const bodies = (items: Array<{ body: unknown }>) => items.map((i) => (i.body as { n: number }).n);
 
 describe('replayOutbox', () => {
   it('sends in FIFO order with the outbox id as idempotency key, then empties the queue', async () => {
     const items = [await add('a', 1), await add('b', 2), await add('a', 3)];
-    const sent: OutboxItem[] = [];
-    const summary = await replayOutbox({ db, locks: null, send: async (item) => (sent.push(item), { ok: item.id }) });
+    const sent: OutgoingRequest[] = [];
+    const summary = await replayOutbox({ db, locks: null, send: async (request) => (sent.push(request), { ok: 1 }) });
     expect(summary).toMatchObject({ sent: 3, stopped: 'empty' });
     expect(bodies(sent)).toEqual([1, 2, 3]);
-    expect(sent.map((i) => i.id)).toEqual(items.map((i) => i.id));
+    expect(sent.map((r) => r.key)).toEqual(items.map((i) => i.id));
     expect(await db.outbox.count()).toBe(0);
     expect(onDone).toHaveBeenCalledTimes(3);
   });
@@ -95,7 +117,7 @@ describe('replayOutbox', () => {
   it('moves a 422 to needs-attention with the server message and sends the next change', async () => {
     await add('a', 1);
     await add('b', 2);
-    const send = vi.fn(async (item: OutboxItem) => {
+    const send = vi.fn(async (item: OutgoingRequest) => {
       if ((item.body as { n: number }).n === 1) throw new ApiError(422, 'Punch is invalid');
       return {};
     });
@@ -110,7 +132,7 @@ describe('replayOutbox', () => {
     await add('a', 1);
     await add('a', 2);
     await add('b', 3);
-    const send = vi.fn(async (item: OutboxItem) => {
+    const send = vi.fn(async (item: OutgoingRequest) => {
       if ((item.body as { n: number }).n === 1) throw new ValidationApiError({ n: ['bad'] });
       return {};
     });
@@ -161,7 +183,7 @@ describe('replayOutbox', () => {
     await db.outbox.update(item.id, { state: 'sending', attempts: 1 });
     const send = vi.fn(async () => ({}));
     await replayOutbox({ db, locks: null, send });
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ id: item.id }));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ key: item.id }));
   });
 
   it('costs one write transaction per change sent (a drain of many changes stays fast)', async () => {
@@ -191,7 +213,7 @@ describe('replayOutbox', () => {
   it('sends the body it marked as attempted: a later amend is refused and the body stays as sent', async () => {
     const item = await add('a', 1);
     const sent: unknown[] = [];
-    const send = async (claimed: OutboxItem) => {
+    const send = async (claimed: OutgoingRequest) => {
       sent.push(claimed.body);
       // The location fix arriving while the request is out must not change what a retry sends.
       expect(await amendUnsent(db, item.id, () => ({ n: 99 }))).toBe(false);
@@ -217,7 +239,7 @@ describe('replayOutbox', () => {
       },
     } as unknown as LockManager;
     const sent: number[] = [];
-    const send = async (item: OutboxItem) => {
+    const send = async (item: OutgoingRequest) => {
       await new Promise((r) => setTimeout(r, 1));
       sent.push(bodies([item])[0]!);
       return {};
@@ -310,5 +332,97 @@ describe('releaseBackoff', () => {
     await releaseBackoff(db);
     expect((await db.outbox.get(failed.id))?.next_attempt_at).toBe(0);
     expect((await db.outbox.get(held.id))?.next_attempt_at).toBeGreaterThan(Date.now());
+  });
+
+  describe('batching kinds', () => {
+    const value = (entity: string, n: number) => add(entity, n, 'test.value');
+    const sizes = (requests: OutgoingRequest[]) => requests.map((r) => `${r.path}:${r.items.length}`);
+
+    it('sends the waiting changes of a batching kind as one request, keeping FIFO with other kinds', async () => {
+      await add('a', 1);
+      for (let i = 0; i < 4; i++) await value(`s${i}`, i);
+      await add('b', 2);
+      await value('s9', 9);
+      const sent: OutgoingRequest[] = [];
+      const summary = await replayOutbox({ db, locks: null, send: async (r) => (sent.push(r), bulkServer(r)) });
+      expect(sizes(sent)).toEqual(['test/a/:1', 'values/bulk/:3', 'values/bulk/:1', 'test/b/:1', 'values/bulk/:1']);
+      expect(sent[1]!.body).toEqual({ values: [0, 1, 2].map((n) => ({ entity: `s${n}`, n })) });
+      // The key of a batch is its own id, not one of its changes'.
+      expect(sent[1]!.items.map((i) => i.id)).not.toContain(sent[1]!.key);
+      expect(summary).toMatchObject({ sent: 7, stopped: 'empty' });
+      expect(await db.outbox.count()).toBe(0);
+      expect(onDone).toHaveBeenCalledTimes(7);
+    });
+
+    it('marks only the changes the server refused, with its message, and sends the rest', async () => {
+      await value('s1', 1);
+      await value('s2', -2);
+      await value('s3', 3);
+      await value('s2', 4); // the same stat: waits behind the refused value
+      const summary = await replayOutbox({ db, locks: null, send: bulkServer });
+      expect(summary).toMatchObject({ sent: 2, needsAttention: 1 });
+      const left = await listOutbox(db);
+      expect(left.map((i) => [bodies([i])[0], i.state, i.last_error, i.batch_id])).toEqual([
+        [-2, 'failed', 'Value -2 is negative.', undefined],
+        [4, 'pending', null, undefined],
+      ]);
+    });
+
+    it('retries a batch with the same changes under the same key, even when more were queued since', async () => {
+      for (let i = 0; i < 2; i++) await value(`s${i}`, i);
+      let now = 1_000_000;
+      const failed: OutgoingRequest[] = [];
+      await replayOutbox({
+        db,
+        locks: null,
+        now: () => now,
+        send: async (r) => {
+          failed.push(r);
+          throw new NetworkError();
+        },
+      });
+      await value('s2', 2);
+      now = (await listOutbox(db))[0]!.next_attempt_at;
+      const sent: OutgoingRequest[] = [];
+      await replayOutbox({ db, locks: null, now: () => now, send: async (r) => (sent.push(r), bulkServer(r)) });
+      expect(sent[0]).toMatchObject({ key: failed[0]!.key, body: failed[0]!.body });
+      expect(sizes(sent)).toEqual(['values/bulk/:2', 'values/bulk/:1']);
+      expect(await db.outbox.count()).toBe(0);
+    });
+
+    it('fails a whole batch the server refused as a whole; a retried change goes in a new batch', async () => {
+      const item = await value('s1', 1);
+      const keys: string[] = [];
+      await replayOutbox({
+        db,
+        locks: null,
+        send: async (r) => {
+          keys.push(r.key);
+          throw new ApiError(400, 'Values are malformed.');
+        },
+      });
+      expect(await db.outbox.get(item.id)).toMatchObject({ state: 'failed', last_error: 'Values are malformed.' });
+      await retryItem(db, item.id);
+      await replayOutbox({ db, locks: null, send: async (r) => (keys.push(r.key), bulkServer(r)) });
+      expect(await db.outbox.count()).toBe(0);
+      expect(new Set(keys).size).toBe(2);
+    });
+
+    it('gives the attempt back to every change of a batch when the session is dead', async () => {
+      await value('s1', 1);
+      await value('s2', 2);
+      const summary = await replayOutbox({
+        db,
+        locks: null,
+        send: async () => {
+          throw new SessionExpiredError();
+        },
+      });
+      expect(summary.stopped).toBe('paused');
+      expect((await listOutbox(db)).map((i) => [i.state, i.attempts])).toEqual([
+        ['pending', 0],
+        ['pending', 0],
+      ]);
+    });
   });
 });

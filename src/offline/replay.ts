@@ -10,15 +10,30 @@
 //   3. If that change is backing off, stop: later changes wait, to keep the order.
 //   4. Send it (the token is attached at send time; Idempotency-Key = its id) and act on the
 //      outcome (outcome.ts). Repeat until the queue is empty, paused or backing off.
+// Kinds with a `batch` (kinds.ts) send the change in line and the waiting changes of the same kind
+// right behind it as one request, whose key is the batch's id, kept on its members until answered.
 import type { GroundworkDatabase, OutboxItem } from './db';
 import { backoffDelay } from './backoff';
-import { getOutboxKind } from './kinds';
+import { getOutboxKind, type OutboxBatch } from './kinds';
 import { classifyFailure } from './outcome';
+
+/** One request of the replay: a single change, or a batch of changes of one kind. */
+export interface OutgoingRequest {
+  /** The Idempotency-Key: the change's id, or the batch's id. */
+  key: string;
+  method: OutboxItem['method'];
+  path: string;
+  body: unknown;
+  /** Device time of the oldest change in it (for the server's Outbox-Age-Ms). */
+  created_at: string;
+  /** The changes it carries, oldest first, already marked sending. */
+  items: OutboxItem[];
+}
 
 export interface ReplayOptions {
   db: GroundworkDatabase;
-  /** Sends one change; resolves with the answer's body or throws the client's typed error. */
-  send: (item: OutboxItem) => Promise<unknown>;
+  /** Sends one request; resolves with the answer's body or throws the client's typed error. */
+  send: (request: OutgoingRequest) => Promise<unknown>;
   now?: () => number;
   random?: () => number;
   /** Omit to use navigator.locks when present. */
@@ -34,6 +49,7 @@ export interface ReplayOptions {
 }
 
 export interface ReplaySummary {
+  /** Changes the server took. */
   sent: number;
   needsAttention: number;
   conflicts: number;
@@ -44,91 +60,165 @@ export interface ReplaySummary {
   nextAttemptAt?: number;
 }
 
-async function nextItem(db: GroundworkDatabase): Promise<OutboxItem | undefined> {
+/** Whether a change may still be sent (a change left "sending" by a closed tab counts). */
+const waiting = (item: OutboxItem) => item.state === 'pending' || item.state === 'sending';
+
+/**
+ * Steps 1–2: the first change in line, and for a batching kind the waiting changes of the same kind
+ * right behind it (up to `batch.max`). Changes of blocked entities are passed over; anything else
+ * ends the batch, so changes of other kinds never overtake.
+ */
+async function nextChanges(db: GroundworkDatabase, now: number): Promise<OutboxItem[]> {
   const blocked = new Set<string>();
-  let found: OutboxItem | undefined;
+  const found: OutboxItem[] = [];
+  let batch: OutboxBatch | undefined;
+  let done = false;
   await db.outbox
     .orderBy('seq')
-    .until(() => found !== undefined)
+    .until(() => done)
     .each((item) => {
-      if (item.state === 'failed' || item.state === 'conflict') blocked.add(item.entity_key);
-      else if (!blocked.has(item.entity_key)) found = item;
+      if (item.state === 'failed' || item.state === 'conflict') {
+        blocked.add(item.entity_key);
+        return;
+      }
+      if (blocked.has(item.entity_key)) return;
+      if (found.length === 0) {
+        found.push(item);
+        batch = getOutboxKind(item.kind)?.batch;
+        done = !batch || item.batch_id !== undefined || item.next_attempt_at > now;
+        return;
+      }
+      const joins =
+        item.kind === found[0]!.kind && waiting(item) && item.batch_id === undefined && item.next_attempt_at <= now;
+      if (joins) found.push(item);
+      done = !joins || found.length >= batch!.max;
     });
   return found;
 }
 
 interface Claim {
-  /** The change to send now, already marked sending with this attempt counted. */
-  item?: OutboxItem;
+  /** The request to send now, its changes already marked sending with this attempt counted. */
+  request?: OutgoingRequest;
   /** When the first change in line is due, if it is backing off (step 3). */
   dueAt?: number;
 }
 
 /**
- * Steps 1–3 in one transaction: drop the change just answered (if any), find the next one and mark
- * it sending with its attempt counted. Counting the attempt in the same transaction that reads the
+ * Steps 1–3 in one transaction: drop the changes just answered, find the next ones and mark them
+ * sending with their attempt counted. Counting the attempt in the same transaction that reads the
  * change freezes its body before the request leaves (amendUnsent refuses attempted changes), so a
  * retry always carries the body its Idempotency-Key was first used with. One transaction per
- * change sent also means one update for the UI's live views, not three.
+ * request also means one update for the UI's live views, not three.
  */
-function claimNext(db: GroundworkDatabase, answeredId: string | null, now: number): Promise<Claim> {
+function claimNext(db: GroundworkDatabase, answered: OutboxItem[], now: number): Promise<Claim> {
   return db.transaction('rw', db.outbox, async () => {
-    if (answeredId) await db.outbox.delete(answeredId);
-    const next = await nextItem(db);
-    if (!next) return {};
-    if (next.next_attempt_at > now) return { dueAt: next.next_attempt_at };
-    const item: OutboxItem = { ...next, state: 'sending', attempts: next.attempts + 1 };
-    await db.outbox.put(item);
-    return { item };
+    if (answered.length > 0) await db.outbox.bulkDelete(answered.map((item) => item.id));
+    const next = await nextChanges(db, now);
+    const head = next[0];
+    if (!head) return {};
+    if (head.next_attempt_at > now) return { dueAt: head.next_attempt_at };
+    const batch = getOutboxKind(head.kind)?.batch;
+    if (!batch) {
+      const item: OutboxItem = { ...head, state: 'sending', attempts: head.attempts + 1 };
+      await db.outbox.put(item);
+      return { request: { key: item.id, ...pick(item), items: [item] } };
+    }
+    // A batch tried before is sent again as it was: same changes, same key.
+    const members = head.batch_id ? await db.outbox.where('batch_id').equals(head.batch_id).sortBy('seq') : next;
+    const batchId = head.batch_id ?? crypto.randomUUID();
+    const items = members.map((m): OutboxItem => ({
+      ...m,
+      state: 'sending',
+      attempts: m.attempts + 1,
+      batch_id: batchId,
+    }));
+    await db.outbox.bulkPut(items);
+    const { method, path, body } = batch.toRequest(items);
+    return { request: { key: batchId, method, path, body, created_at: head.created_at, items } };
   });
+}
+
+const pick = ({ method, path, body, created_at }: OutboxItem) => ({ method, path, body, created_at });
+
+/** Changes back in line after a failed attempt, with what to change on each. */
+function updateAll(db: GroundworkDatabase, items: OutboxItem[], change: (item: OutboxItem) => Partial<OutboxItem>) {
+  return db.outbox.bulkUpdate(items.map((item) => ({ key: item.id, changes: change(item) })));
+}
+
+/** The server's answer per change: null when saved, or its message (batches only have both). */
+function perItemErrors(request: OutgoingRequest, result: unknown): (string | null)[] {
+  const batch = getOutboxKind(request.items[0]!.kind)?.batch;
+  if (!batch) return [null];
+  const errors = batch.itemErrors(result, request.items);
+  return request.items.map((_, i) => errors[i] ?? null);
 }
 
 async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
   const { db, send, now = Date.now, random = Math.random } = options;
   const summary: ReplaySummary = { sent: 0, needsAttention: 0, conflicts: 0, stopped: 'empty' };
-  let answered: { item: OutboxItem; result: unknown } | null = null;
+  let answered: { items: OutboxItem[]; result: unknown } | null = null;
   for (;;) {
-    const { item, dueAt } = await claimNext(db, answered?.item.id ?? null, now());
+    const { request, dueAt } = await claimNext(db, answered?.items ?? [], now());
     if (answered) {
-      // Step 4's local follow-up, once the answered change has left the outbox.
-      await applyDone(answered.item, answered.result);
+      // Step 4's local follow-up, once the answered changes have left the outbox.
+      for (const item of answered.items) await applyDone(item, answered.result);
       answered = null;
     }
     if (dueAt !== undefined) return { ...summary, stopped: 'backoff', nextAttemptAt: dueAt };
-    if (!item) return summary;
-    const kind = getOutboxKind(item.kind);
+    if (!request) return summary;
+    const { items } = request;
+    const kind = getOutboxKind(items[0]!.kind);
+    // Once answered, a batch's id has served: a change it failed is retried under a new batch.
+    const unbatched = { batch_id: undefined };
 
     let result: unknown;
     try {
-      result = await send(item);
+      result = await send(request);
     } catch (error) {
-      const outcome = classifyFailure(error, { mergesConflicts: Boolean(kind?.onConflict) });
+      // Batches do not merge conflicts: a 409 on one needs attention like any other refusal.
+      const outcome = classifyFailure(error, { mergesConflicts: !kind?.batch && Boolean(kind?.onConflict) });
       if (outcome.type === 'retry') {
-        const next = now() + backoffDelay(item.attempts, random);
-        await db.outbox.update(item.id, { state: 'pending', next_attempt_at: next, last_error: outcome.reason });
+        const next = now() + backoffDelay(items[0]!.attempts, random);
+        await updateAll(db, items, () => ({ state: 'pending', next_attempt_at: next, last_error: outcome.reason }));
         return { ...summary, stopped: 'backoff', nextAttemptAt: next };
       }
       if (outcome.type === 'pause') {
-        // Not the change's fault: give the attempt back and keep it first in line.
-        await db.outbox.update(item.id, { state: 'pending', attempts: item.attempts - 1, last_error: outcome.reason });
+        // Not the changes' fault: give the attempt back and keep them first in line.
+        const reason = outcome.reason;
+        await updateAll(db, items, (i) => ({
+          state: 'pending',
+          attempts: i.attempts - 1,
+          last_error: reason,
+          ...unbatched,
+        }));
         return { ...summary, stopped: 'paused', pauseReason: outcome.reason };
       }
       if (outcome.type === 'conflict') {
+        const [item] = items as [OutboxItem];
         await db.outbox.update(item.id, { state: 'conflict', last_error: null });
         await kind?.onConflict?.(item, outcome.server);
         summary.conflicts++;
         continue;
       }
-      if (outcome.type === 'needs-attention') {
-        await db.outbox.update(item.id, { state: 'failed', last_error: outcome.message });
-        summary.needsAttention++;
-        continue;
-      }
+      const message = outcome.type === 'needs-attention' ? outcome.message : String(error);
+      await updateAll(db, items, () => ({ state: 'failed', last_error: message, ...unbatched }));
+      summary.needsAttention += items.length;
       continue;
     }
+    const errors = perItemErrors(request, result);
+    const refused = items.filter((_, i) => errors[i] !== null);
+    if (refused.length > 0) {
+      await updateAll(db, refused, (item) => ({
+        state: 'failed',
+        last_error: errors[items.indexOf(item)]!,
+        ...unbatched,
+      }));
+      summary.needsAttention += refused.length;
+    }
     // Removed from the outbox by the next claim, in the same transaction.
-    answered = { item, result };
-    summary.sent++;
+    const saved = items.filter((_, i) => errors[i] === null);
+    answered = { items: saved, result };
+    summary.sent += saved.length;
   }
 }
 

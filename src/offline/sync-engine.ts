@@ -7,9 +7,9 @@ import { useSyncExternalStore } from 'react';
 import { api } from '../api/client';
 import { SessionExpiredError } from '../api/errors';
 import { getSession, subscribeSession } from '../api/session';
-import { userDatabase, type GroundworkDatabase, type OutboxItem } from './db';
+import { userDatabase, type GroundworkDatabase } from './db';
 import { releaseBackoff } from './outbox';
-import { replayOutbox, type ReplaySummary } from './replay';
+import { replayOutbox, type OutgoingRequest, type ReplaySummary } from './replay';
 
 export const SYNC_INTERVAL_MS = 30_000;
 export const BACKGROUND_SYNC_TAG = 'groundwork-outbox';
@@ -27,18 +27,18 @@ export interface Owner {
   companyId: number;
 }
 
-/** Sends one queued change with the token of the moment and its Idempotency-Key. */
-export function sendQueued(owner: Owner, item: OutboxItem): Promise<unknown> {
+/** Sends one request of the replay with the token of the moment and its Idempotency-Key. */
+export function sendQueued(owner: Owner, request: OutgoingRequest): Promise<unknown> {
   const session = getSession();
   // Never under another account: a different user signed in on this device pauses this queue.
   if (!session || session.userId !== owner.userId || session.companyId !== owner.companyId) {
     throw new SessionExpiredError();
   }
-  const ageMs = Math.max(0, Date.now() - Date.parse(item.created_at));
-  return api(item.path, {
-    method: item.method,
-    body: item.body,
-    idempotencyKey: item.id,
+  const ageMs = Math.max(0, Date.now() - Date.parse(request.created_at));
+  return api(request.path, {
+    method: request.method,
+    body: request.body,
+    idempotencyKey: request.key,
     headers: Number.isFinite(ageMs) ? { 'outbox-age-ms': String(Math.round(ageMs)) } : {},
   });
 }
@@ -86,7 +86,7 @@ export class SyncEngine {
         // Another tab replaying: wait in line, so its tab closing mid-run does not stall the queue.
         const summary = await replayOutbox({
           db: this.db,
-          send: (item) => sendQueued(this.owner, item),
+          send: (request) => sendQueued(this.owner, request),
           waitIfBusy: true,
           signal: this.stopped.signal,
         });
