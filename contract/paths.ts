@@ -38,6 +38,28 @@ export const API_PATHS = {
   holidayDetail: (id: number) => `account/api/holidays/${id}/`,
   timeOffCalendar: 'account/api/time-off-calendar/',
   staffTimeOffDetail: (id: number) => `request/api/staff-time-offs-detail/${id}/`,
+  // Statistics (people §7). Lists take statListQuerySchema; see contract/statistics.ts for bodies.
+  statsPaginated: 'statistics/api/list-create-paginated/',
+  /** The sheet's list: the same filters with a date range, up to 500 stats a page. */
+  statsAllPaginated: 'statistics/api/list-create-all-paginated/',
+  /** GET: every matching stat with periods=2 by default (comparison) or archived=true; POST: create; OPTIONS: fields. */
+  stats: 'statistics/api/list-create/',
+  /** GET: every matching stat without values (archived=true for the Archived screen). */
+  stats2: 'statistics/api/list-create2/',
+  statDetail: (id: number) => `statistics/api/update-delete/${id}/`,
+  statValueCreate: 'statistics/api/statvalue/create/',
+  statValueBulkCreate: 'statistics/api/statvalue/bulk-create/',
+  statValueDetail: (id: number) => `statistics/api/statvalue/update-delete/${id}/`,
+  singleStat: (id: number) => `statistics/api/single-stat/${id}/`,
+  statSettings: (id: number) => `statistics/api/settings/${id}/`,
+  duplicateStats: 'statistics/api/duplicate-stats/',
+  statsSimpleList: 'statistics/api/simple-list/',
+  statValues: (id: number) => `statistics/api/statvalues/${id}/`,
+  statTags: 'statistics/api/tags/',
+  /** GET status, POST create or rotate (answers the token once), DELETE revoke; stat admins. */
+  statExternalToken: 'statistics/api/external/token/',
+  /** Push values from another system: the bulk body, the token in the STAT_TOKEN_HEADER header. */
+  statExternalPush: 'statistics/api/external/statvalues/',
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */
