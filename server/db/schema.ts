@@ -24,6 +24,8 @@ export interface CompaniesTable {
   company_weekend_info: Json<number[]>;
   language_code: Generated<string>;
   timezone: Generated<string>;
+  /** First day of the week for weekly stat periods: 0 Sunday … 6 Saturday. */
+  week_start: Generated<number>;
   app_sumo_license: Generated<boolean>;
   subscribe_to_beta: Generated<boolean>;
   referral_url: string | null;
@@ -217,6 +219,43 @@ export interface StaffTimeOffsTable {
   created_at: Timestamp;
 }
 
+export type StatPeriodTypeColumn = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY' | 'DEFAULT';
+export interface StatsTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  description: Generated<string>;
+  owner_staff_id: number;
+  division_id: number | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  order: number;
+  archived: Generated<boolean>;
+  period_type: StatPeriodTypeColumn;
+  is_inverted: Generated<boolean>;
+  created_at: Timestamp;
+}
+export interface StatValuesTable {
+  id: Id;
+  company_id: number;
+  stat_id: number;
+  /** 'YYYY-MM-DD' (DATE is parsed as a string, see db/database.ts). */
+  period_start: string;
+  period_end: string;
+  value: number;
+  entered_by_staff_id: number | null;
+  source: Generated<'app' | 'api'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface StatApiTokensTable {
+  company_id: number;
+  token_hash: string;
+  prefix: string;
+  created_by_staff_id: number | null;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DB {
   apps: AppsTable;
   currencies: CurrenciesTable;
@@ -239,6 +278,9 @@ export interface DB {
   clock_punches: ClockPunchesTable;
   time_clock_settings: TimeClockSettingsTable;
   staff_time_offs: StaffTimeOffsTable;
+  stats: StatsTable;
+  stat_values: StatValuesTable;
+  stat_api_tokens: StatApiTokensTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -4,5 +4,6 @@ import type { RouteDef } from '../lib/route';
 import { accountRoutes } from './account';
 import { companyRoutes } from './company';
 import { attendanceRoutes } from './inout';
+import { statisticsRoutes } from './statistics';
 
-export const allRoutes: RouteDef[] = [...accountRoutes, ...companyRoutes, ...attendanceRoutes];
+export const allRoutes: RouteDef[] = [...accountRoutes, ...companyRoutes, ...attendanceRoutes, ...statisticsRoutes];

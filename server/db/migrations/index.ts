@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as core from './0001-core';
 import * as sessionEpoch from './0002-session-epoch';
 import * as attendance from './0004-attendance';
+import * as statistics from './0005-statistics';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-session-epoch': sessionEpoch,
   '0004-attendance': attendance,
+  '0005-statistics': statistics,
 };
