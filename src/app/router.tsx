@@ -17,6 +17,7 @@ import type * as AttendanceRoutes from './routes/attendance';
 import type * as AuthRoutes from './routes/auth';
 import type * as PageRoutes from './routes/pages';
 import type * as SignInRoutes from './routes/sign-in';
+import type * as StatisticsRoutes from './routes/statistics';
 import type * as ShellRoutes from './routes/shell';
 import { RouteError } from './routes/route-error';
 
@@ -52,6 +53,7 @@ const signIn = lazyArea<typeof SignInRoutes>(() => import('./routes/sign-in'));
 const pages = lazyArea<typeof PageRoutes>(() => import('./routes/pages'));
 const shell = lazyArea<typeof ShellRoutes>(() => import('./routes/shell'));
 const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/attendance'));
+const statistics = lazyArea<typeof StatisticsRoutes>(() => import('./routes/statistics'));
 const loadMainLayout = () => import('./layouts/main-layout');
 const MainLayout = lazy(async () => ({ default: (await loadMainLayout()).MainLayout }));
 const mainLayout = (
@@ -99,7 +101,6 @@ export const LATER_ROUTES = [
   '/statistics/archived/',
   '/statistics/external/',
   '/statistics/create-stat/',
-  '/statistics/statsheet/',
   '/account/billing',
   '/account/settings/edit-company/',
   '/request',
@@ -192,6 +193,7 @@ export const routes: RouteObject[] = [
           { path: '/inout/time-off-calendar/', element: attendance('TimeOffCalendarRoute') },
           { path: '/company/manage-holidays', element: attendance('HolidaysRoute') },
           { path: '/account/pending-changes/', element: attendance('PendingChangesRoute') },
+          { path: '/statistics/statsheet/', element: statistics('StatSheetRoute') },
           ...LATER_ROUTES.map((path) => ({ path, element: notFound })),
           { path: '*', element: notFound },
         ],

@@ -1,0 +1,242 @@
+// The Stat Sheet's grid: stats down, periods across, for entering values fast from the keyboard.
+// Virtualised by rows (only those in view are in the DOM) so 500 stats × 12 periods scroll
+// smoothly. Focus stays on the grid and the active cell is its aria-activedescendant, so moving
+// never depends on a cell that scrolled out of the DOM. Keys: see sheet-keys.ts; pasting a block
+// copied from a spreadsheet fills down and right from the active cell.
+import { Box, Text } from '@chakra-ui/react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatWithValues } from '../../../../../contract/statistics';
+import { parseClipboardGrid, parseNumber } from '../../lib/paste';
+import { formatValue } from '../../lib/period-label';
+import { scrollToRow, visibleRows } from '../../lib/virtual-window';
+import type { QueuedCell } from '../../offline/use-queued-values';
+import { CellEditor, type CommitKey } from './cell-editor';
+import { COLUMN_WIDTH, HEADER_HEIGHT, OVERSCAN, ROW_HEIGHT, sheetCss } from './sheet-layout';
+import { afterCommit, pasteTargets, sheetKeyAction, type Cursor } from './sheet-keys';
+import { cellId, cellShown, SheetRow } from './sheet-row';
+
+export interface SheetColumn {
+  periodStart: string;
+  label: string;
+  /** The whole period, for screen readers and tooltips. */
+  fullLabel: string;
+}
+
+export interface CellEntry {
+  stat: number;
+  periodStart: string;
+  value: number;
+  queued: QueuedCell | undefined;
+}
+
+interface StatSheetProps {
+  stats: StatWithValues[];
+  columns: SheetColumn[];
+  queued: Map<string, QueuedCell>;
+  locale: string;
+  label: string;
+  /** Saves values on the device (resolves once stored). */
+  onEnter: (entries: CellEntry[]) => Promise<void>;
+  /** Height of the scrolling area (CSS). */
+  height?: string;
+}
+
+export function StatSheet({ stats, columns, queued, locale, label, onEnter, height = '70vh' }: StatSheetProps) {
+  const { t } = useTranslation();
+  const gridId = useId().replace(/:/g, '');
+  const grid = useRef<HTMLDivElement>(null);
+  const [cursor, setCursor] = useState<Cursor>({ row: 0, col: Math.max(0, columns.length - 1) });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [view, setView] = useState({ top: 0, height: 600 });
+  const [announcement, setAnnouncement] = useState('');
+  const size = { rows: stats.length, cols: columns.length };
+  // Clamped, not reset: a filter that shortens the list keeps the cursor inside it.
+  const active = { row: Math.min(cursor.row, size.rows - 1), col: Math.min(cursor.col, size.cols - 1) };
+
+  // The rows in view follow the scroll, at most once per frame.
+  useLayoutEffect(() => {
+    const element = grid.current;
+    if (!element) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setView({ top: element.scrollTop, height: element.clientHeight });
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const observer = new ResizeObserver(onScroll);
+    observer.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, []);
+
+  /** Brings the active cell into view, below the sticky header and right of the sticky names. */
+  const reveal = useCallback((to: Cursor) => {
+    const element = grid.current;
+    if (!element) return;
+    const top = scrollToRow(to.row, element.scrollTop, element.clientHeight, ROW_HEIGHT, HEADER_HEIGHT);
+    if (top !== null) element.scrollTop = top;
+    const nameWidth = element.querySelector<HTMLElement>('.sheet-header .sheet-name')?.offsetWidth ?? 0;
+    const left = to.col * COLUMN_WIDTH;
+    const right = nameWidth + left + COLUMN_WIDTH;
+    if (left < element.scrollLeft) element.scrollLeft = left;
+    else if (right > element.scrollLeft + element.clientWidth) element.scrollLeft = right - element.clientWidth;
+  }, []);
+
+  const moveTo = (to: Cursor) => {
+    setCursor(to);
+    reveal(to);
+  };
+
+  const stopEditing = () => {
+    setEditing(null);
+    grid.current?.focus({ preventScroll: true });
+  };
+
+  const enter = async (cells: Array<Cursor & { value: number }>) => {
+    const entries = cells.flatMap(({ row, col, value }) => {
+      const stat = stats[row];
+      const column = columns[col];
+      if (!stat || !column) return [];
+      const shown = cellShown(stat, col, queued);
+      // Entering the value already there changes nothing and queues nothing.
+      if (shown.value === value && shown.state !== 'failed') return [];
+      return [{ stat: stat.id, periodStart: column.periodStart, value, queued: shown.queued }];
+    });
+    if (entries.length > 0) await onEnter(entries);
+    return entries.length;
+  };
+
+  const onCommit = (value: number | null, key: CommitKey, shift: boolean) => {
+    const at = active;
+    stopEditing();
+    if (value !== null) void enter([{ ...at, value }]);
+    if (key !== 'blur') moveTo(afterCommit(key, shift, at, size));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (editing !== null || size.rows === 0) return;
+    const pageRows = Math.max(1, Math.floor((view.height - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
+    const action = sheetKeyAction(event, active, { ...size, pageRows });
+    if (action.type === 'none') return;
+    event.preventDefault();
+    if (action.type === 'move') moveTo(action.to);
+    else {
+      const stat = stats[active.row];
+      const shown = stat ? cellShown(stat, active.col, queued).value : null;
+      setEditing(action.initial === 'keep' ? (shown === null ? '' : String(shown)) : action.initial);
+      reveal(active);
+    }
+  };
+
+  const onPaste = async (event: ClipboardEvent<HTMLDivElement>) => {
+    if (editing !== null || size.rows === 0) return;
+    event.preventDefault();
+    const { cells, rejected } = pasteTargets(
+      parseClipboardGrid(event.clipboardData.getData('text/plain')),
+      active,
+      size,
+      parseNumber,
+    );
+    const entered = await enter(cells);
+    setAnnouncement(
+      [
+        t('statistics.sheet.pasted', { count: entered }),
+        rejected > 0 ? t('statistics.sheet.pasteRejected', { count: rejected }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  };
+
+  const { start, end } = visibleRows(view.top, view.height - HEADER_HEIGHT, ROW_HEIGHT, size.rows, OVERSCAN);
+  // The active row stays drawn when scrolled away: it is the grid's aria-activedescendant, and may
+  // hold the editor.
+  const drawn = Array.from({ length: end - start }, (_, i) => start + i);
+  if (size.rows > 0 && (active.row < start || active.row >= end)) drawn.push(active.row);
+  const activeStat = stats[active.row];
+  const activeColumn = columns[active.col];
+  const activeCell = activeStat ? cellShown(activeStat, active.col, queued) : null;
+  const editorLabel = activeStat && activeColumn ? `${activeStat.name}, ${activeColumn.fullLabel}` : '';
+
+  return (
+    <Box>
+      <Box
+        ref={grid}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={size.rows + 1}
+        aria-colcount={size.cols + 1}
+        aria-activedescendant={size.rows > 0 && editing === null ? cellId(gridId, active.row, active.col) : undefined}
+        tabIndex={0}
+        css={sheetCss}
+        style={{ height }}
+        data-testid="stat-sheet"
+        onKeyDown={onKeyDown}
+        onPaste={(e) => void onPaste(e)}
+      >
+        <div className="sheet-header" role="row" aria-rowindex={1}>
+          <div className="sheet-name" role="columnheader" aria-colindex={1}>
+            {t('statistics.sheet.stat')}
+          </div>
+          {columns.map((column, col) => (
+            <div
+              key={column.periodStart}
+              className="sheet-head"
+              role="columnheader"
+              aria-colindex={col + 2}
+              title={column.fullLabel}
+            >
+              {column.label}
+            </div>
+          ))}
+        </div>
+        <div style={{ position: 'relative', height: size.rows * ROW_HEIGHT }} role="rowgroup">
+          {drawn.map((index) => {
+            const stat = stats[index]!;
+            const isActive = index === active.row;
+            return (
+              <SheetRow
+                key={stat.id}
+                gridId={gridId}
+                stat={stat}
+                index={index}
+                queued={queued}
+                locale={locale}
+                activeCol={isActive ? active.col : -1}
+                editor={
+                  isActive && editing !== null ? (
+                    <CellEditor initial={editing} label={editorLabel} onCommit={onCommit} onCancel={stopEditing} />
+                  ) : null
+                }
+              />
+            );
+          })}
+        </div>
+      </Box>
+      <Text
+        fontSize="sm"
+        color={activeCell?.state === 'failed' ? 'red.fg' : 'fg.muted'}
+        mt="2"
+        minH="5"
+        data-testid="sheet-status"
+      >
+        {activeCell?.state === 'failed'
+          ? t('statistics.sheet.refusedStatus', { message: activeCell.error ?? '' })
+          : activeCell && activeStat && activeColumn
+            ? `${activeStat.name} · ${activeColumn.fullLabel}${activeCell.value === null ? '' : ` · ${formatValue(activeCell.value, locale)}`}`
+            : ''}
+      </Text>
+      <Box aria-live="polite" srOnly>
+        {announcement}
+      </Box>
+    </Box>
+  );
+}
