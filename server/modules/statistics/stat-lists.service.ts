@@ -152,16 +152,9 @@ export async function singleStat(
   if (PERIOD_TYPE_RANK[shown] < PERIOD_TYPE_RANK[own]) throw ValidationError.field('period_type', STAT_SERIES_TOO_FINE);
   const cal = await loadCalendar(db, auth.companyId, now);
   const periods = windowPeriods(shown, query, cal, defaultPeriods);
-  const values: ValueRow[] = await valuesOfStat(
-    db,
-    auth.companyId,
-    id,
-    periods[0]!.start,
-    periods[periods.length - 1]!.end,
-  );
   // A value belongs to the shown period its own period starts in.
-  const inside = values.filter((v) => v.period_start >= periods[0]!.start);
-  return { ...presentStatWithValues(row, periods, inside), shown_period_type: shown };
+  const values = await valuesOfStat(db, auth.companyId, id, periods[0]!.start, periods[periods.length - 1]!.end);
+  return { ...presentStatWithValues(row, periods, values), shown_period_type: shown };
 }
 
 /** statvalues/{id}/: the stat's stored values, oldest first. */

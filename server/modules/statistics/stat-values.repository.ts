@@ -109,14 +109,14 @@ export async function valuesInWindows(
     .execute();
 }
 
-/** One stat's values, oldest first, optionally inside from..to (by period start). */
+/** One stat's values, oldest first, optionally those whose period starts inside from..to. */
 export function valuesOfStat(db: Database, companyId: number, statId: number, from?: string, to?: string) {
   let query = db
     .selectFrom('stat_values')
     .select(VALUE_COLUMNS)
     .where('company_id', '=', companyId)
     .where('stat_id', '=', statId);
-  if (from) query = query.where('period_end', '>=', from);
+  if (from) query = query.where('period_start', '>=', from);
   if (to) query = query.where('period_start', '<=', to);
   return query.orderBy('period_start').execute();
 }
