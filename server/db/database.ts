@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DB } from './schema';
 import { acquireDataDirLock } from './lock';
 import { migrateToLatest } from './migrate';
+import { preparedStatementPool } from './prepared-statements';
 
 // BIGINT and NUMERIC arrive as strings by default; our ids and counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -27,7 +28,7 @@ export interface OpenDatabase {
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
     await migrateToLatest(db);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -44,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   try {
     // poolSize is 1: PGlite is one connection, so a transaction holds it and others wait their turn.
     const pool = new pg.Pool(createPgConfig(dataDir));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
     await migrateToLatest(db);
     return {
       db,
