@@ -1,12 +1,13 @@
 // The filter bar of the statistics screens (spec people §4): interval, sort, search, periods,
 // division, tag, my stats, my division and a date range. Each screen shows the fields that mean
-// something there (the sheet always has an interval; Archived has no periods).
+// something there (the sheet always has an interval; Archived has no periods). Divisions and tags
+// are the company's (OPTIONS list-create/, tags/).
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_TYPES, STAT_MAX_PERIODS, STAT_SORTS, type PeriodType } from '../../../../contract/statistics-constants';
+import { useStatChoices } from '../api/get-stat-options';
 import { useStatTags } from '../api/get-stat-tags';
-import type { DivisionChoice } from '../lib/divisions';
 import type { StatFilter, StatSortParam } from '../lib/stat-filter';
 
 export type FilterField = 'interval' | 'sort' | 'periods' | 'range';
@@ -74,14 +75,12 @@ function SearchField({ value, onApply }: { value: string; onApply: (v: string) =
 export function StatFilters({
   filter,
   onChange,
-  divisions,
   fields = ['interval', 'sort', 'periods', 'range'],
   intervals = PERIOD_TYPES,
   allIntervals = true,
 }: {
   filter: StatFilter;
   onChange: (patch: Partial<StatFilter>) => void;
-  divisions: DivisionChoice[];
   fields?: FilterField[];
   intervals?: readonly PeriodType[];
   /** Whether "every interval" may be chosen. */
@@ -89,6 +88,7 @@ export function StatFilters({
 }) {
   const { t } = useTranslation();
   const tags = useStatTags().data ?? [];
+  const divisions = useStatChoices().data?.divisions ?? [];
   const has = (field: FilterField) => fields.includes(field);
   const tagChoices = filter.tag && !tags.includes(filter.tag) ? [filter.tag, ...tags] : tags;
   const divisionChoices =

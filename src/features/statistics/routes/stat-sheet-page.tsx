@@ -11,7 +11,6 @@ import { useSheetStats } from '../api/get-sheet-stats';
 import { LoadError } from '../components/load-error';
 import { StatSheet, type CellEntry, type SheetColumn } from '../components/sheet/stat-sheet';
 import { StatFilters } from '../components/stat-filters';
-import { divisionChoices } from '../lib/divisions';
 import { periodLabel, periodRangeLabel } from '../lib/period-label';
 import { useStatFilter } from '../lib/use-stat-filter';
 import { useStatisticsSetup } from '../lib/use-statistics-setup';
@@ -56,13 +55,7 @@ export function StatSheetPage() {
       <Heading as="h1" size="2xl">
         {t('statistics.sheet.title')}
       </Heading>
-      <StatFilters
-        filter={filter}
-        onChange={setFilter}
-        divisions={divisionChoices(stats)}
-        intervals={SHEET_INTERVALS}
-        allIntervals={false}
-      />
+      <StatFilters filter={filter} onChange={setFilter} intervals={SHEET_INTERVALS} allIntervals={false} />
       <HStack gap="4" flexWrap="wrap" fontSize="sm" aria-live="polite">
         <Text color="fg.muted">{t('statistics.sheet.help')}</Text>
         {waiting > 0 && (

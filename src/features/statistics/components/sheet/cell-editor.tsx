@@ -1,7 +1,7 @@
 // The input in the active cell while a value is typed. Enter, Tab and the up/down arrows commit and
 // move on, Escape gives up, leaving the cell commits. Text that is not a number stays in the input,
 // marked invalid with the reason, until it is fixed or given up.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseNumber } from '../../lib/paste';
 
@@ -25,7 +25,7 @@ export function CellEditor({
   const input = useRef<HTMLInputElement>(null);
   const done = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = input.current;
     if (!element) return;
     element.focus();
