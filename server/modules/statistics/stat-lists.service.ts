@@ -1,7 +1,7 @@
 // Reading stats with their values: the list calls (paginated or whole, with or without values),
 // one stat's series, and one stat's values. Each list is three statements whatever its size: the
 // company's calendar, the page of stats (with the total, by a window count), and the values of
-// those stats inside each period type's window.
+// those stats inside each one's window (one JSON row, see valuesInWindows).
 import type { FastifyRequest } from 'fastify';
 import {
   STAT_RANGE_TOO_LONG,
@@ -63,16 +63,13 @@ async function withValues(
       periodsByType.set(row.period_type, windowPeriods(row.period_type, q, cal, defaultPeriods));
     }
   }
-  const windows = [...periodsByType].map(([type, periods]) => ({
-    type,
-    from: periods[0]!.start,
-    to: periods[periods.length - 1]!.end,
-  }));
   const values = await valuesInWindows(
     db,
     companyId,
-    rows.map((row) => row.id),
-    windows,
+    rows.map((row) => {
+      const periods = periodsByType.get(row.period_type)!;
+      return { statId: row.id, from: periods[0]!.start, to: periods[periods.length - 1]!.end };
+    }),
   );
   const byStat = new Map<number, ValueRow[]>();
   for (const value of values) {
