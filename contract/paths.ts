@@ -42,7 +42,7 @@ export const API_PATHS = {
   statsPaginated: 'statistics/api/list-create-paginated/',
   /** The sheet's list: the same filters with a date range, up to 500 stats a page. */
   statsAllPaginated: 'statistics/api/list-create-all-paginated/',
-  /** GET: every matching stat with periods=2 by default (comparison) or archived=true; POST: create; OPTIONS: fields. */
+  /** GET: every matching stat with its values (the client asks periods=2 to compare, or archived=true); POST: create; OPTIONS: fields. */
   stats: 'statistics/api/list-create/',
   /** GET: every matching stat without values (archived=true for the Archived screen). */
   stats2: 'statistics/api/list-create2/',

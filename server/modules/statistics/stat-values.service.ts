@@ -58,7 +58,8 @@ const isRefusal = (w: ValueWrite | Refusal): w is Refusal => 'status' in w;
 /** statvalue/create/: 201 with a new value, 200 when it replaced the period's value. */
 export async function createValue(db: Database, auth: AuthContext, item: StatValueInput): Promise<Reply<StatValue>> {
   const author: ValueAuthor = { kind: 'staff', auth };
-  const [stat, company] = [await findStat(db, auth.companyId, item.stat), await companyCalendar(db, auth.companyId)];
+  const stat = await findStat(db, auth.companyId, item.stat);
+  const company = await companyCalendar(db, auth.companyId);
   const write = prepareWrite(item, stat, author, company.week_start);
   if (isRefusal(write)) {
     if (write.status === 404) throw new NotFoundError(write.detail);

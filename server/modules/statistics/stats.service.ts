@@ -152,7 +152,8 @@ export async function duplicateStats(db: Database, auth: AuthContext, input: Dup
 
 export async function statSettings(db: Database, auth: AuthContext, id: number): Promise<StatSettings> {
   const row = await loadStat(db, auth.companyId, id);
-  const [summary, company] = [await valueSummary(db, auth.companyId, id), await companyCalendar(db, auth.companyId)];
+  const summary = await valueSummary(db, auth.companyId, id);
+  const company = await companyCalendar(db, auth.companyId);
   return {
     ...presentStat(row),
     value_count: summary.count,
