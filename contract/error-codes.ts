@@ -10,7 +10,6 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
-  'idempotency_in_flight',
   'idempotency_mismatch',
   'payload_too_large',
   'rate_limited',

@@ -127,6 +127,7 @@ export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
   request_hash: string;
+  /** in_flight only inside the claiming transaction: a committed key is done. */
   state: 'in_flight' | 'done';
   response_status: number | null;
   response_body: ColumnType<unknown, string | null | undefined, string | null>;

@@ -1,18 +1,16 @@
 // Idempotency-Key handling (ARCHITECTURE.md): the key, a hash of the request and the response are
 // stored in the same transaction as the change, scoped by company and user.
-//   1. Claim the key in its own short transaction (state in_flight). A claim left by a crashed
-//      request is taken over after STALE_CLAIM_SECONDS.
-//   2. Existing key, other request hash → 422; still in flight → 409; done → the stored response.
-//   3. Run the handler in a transaction that also records the response (state done), so the change
-//      and its record commit or roll back together.
-//   4. If the handler fails, drop the claim: nothing changed, and the client may retry.
+//   1. In the change's transaction, first claim the key (INSERT … ON CONFLICT DO NOTHING). A second
+//      request with the same key waits on the key's unique index until the first commits or rolls
+//      back: the claim exists only inside the transaction, so a crash can never leave a stale one.
+//   2. Claimed: run the handler and record its response; the change and the record commit together.
+//   3. Not claimed (the key is answered): roll back, and answer the stored response, or 422 when the
+//      key came with another request.
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { ConflictError, HttpError } from './errors';
+import { HttpError } from './errors';
 import { Reply } from './reply';
 
-export const STALE_CLAIM_SECONDS = 60;
 export const MAX_KEY_LENGTH = 255;
 
 export interface IdempotentRun {
@@ -42,39 +40,15 @@ export async function runIdempotent(db: Database, req: IdempotentRun): Promise<I
   }
   const scope = { company_id: req.companyId, user_id: req.userId, key: req.key };
   const requestHash = hashRequest(req.fingerprint);
-
-  // Step 1: claim, or take over a stale claim, in one statement.
-  const claimed = await sql<{ key: string }>`
-    INSERT INTO idempotency_keys (company_id, user_id, key, request_hash, state)
-    VALUES (${scope.company_id}, ${scope.user_id}, ${scope.key}, ${requestHash}, 'in_flight')
-    ON CONFLICT (company_id, user_id, key) DO UPDATE
-      SET request_hash = EXCLUDED.request_hash, created_at = now()
-      WHERE idempotency_keys.state = 'in_flight'
-        AND idempotency_keys.request_hash = EXCLUDED.request_hash
-        AND idempotency_keys.created_at < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})
-    RETURNING key`.execute(db);
-
-  if (claimed.rows.length === 0) {
-    // Step 2: someone holds this key.
-    const existing = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('company_id', '=', scope.company_id)
-      .where('user_id', '=', scope.user_id)
-      .where('key', '=', scope.key)
-      .executeTakeFirstOrThrow();
-    if (existing.request_hash !== requestHash) {
-      throw new HttpError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for another request.');
-    }
-    if (existing.state === 'in_flight') {
-      throw new ConflictError('A request with this Idempotency-Key is still being processed.', 'idempotency_in_flight');
-    }
-    return { status: existing.response_status ?? 200, body: existing.response_body, replayed: true };
-  }
-
-  // Step 3: the change and its record in one transaction.
   try {
     return await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({ ...scope, request_hash: requestHash, state: 'in_flight' })
+        .onConflict((oc) => oc.columns(['company_id', 'user_id', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) throw new KeyAnswered();
       const result = await req.run(trx);
       const status = result instanceof Reply ? result.status : 200;
       const body = result instanceof Reply ? result.body : (result ?? null);
@@ -87,15 +61,21 @@ export async function runIdempotent(db: Database, req: IdempotentRun): Promise<I
         .execute();
       return { status, body, replayed: false };
     });
-  } catch (err) {
-    // Step 4: nothing was committed; free the key for a retry.
-    await db
-      .deleteFrom('idempotency_keys')
-      .where('company_id', '=', scope.company_id)
-      .where('user_id', '=', scope.user_id)
-      .where('key', '=', scope.key)
-      .where('state', '=', 'in_flight')
-      .execute();
-    throw err;
+  } catch (error) {
+    if (!(error instanceof KeyAnswered)) throw error;
   }
+  const answered = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('company_id', '=', scope.company_id)
+    .where('user_id', '=', scope.user_id)
+    .where('key', '=', scope.key)
+    .executeTakeFirstOrThrow();
+  if (answered.request_hash !== requestHash) {
+    throw new HttpError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for another request.');
+  }
+  return { status: answered.response_status ?? 200, body: answered.response_body, replayed: true };
 }
+
+/** Rolls back the transaction of a request whose key was answered before. */
+class KeyAnswered extends Error {}

@@ -30,11 +30,7 @@ export function classifyFailure(error: unknown, options: { mergesConflicts: bool
     if (error.status >= 500 || RETRYABLE_STATUS.has(error.status)) {
       return { type: 'retry', reason: `HTTP ${error.status}` };
     }
-    if (error instanceof ConflictApiError) {
-      // The same change is still being processed (an earlier attempt's answer was lost): wait.
-      if (error.code === 'idempotency_in_flight') return { type: 'retry', reason: error.message };
-      if (options.mergesConflicts) return { type: 'conflict', server: error.body };
-    }
+    if (error instanceof ConflictApiError && options.mergesConflicts) return { type: 'conflict', server: error.body };
     const message = error instanceof ValidationApiError ? errorMessages(error).join(' ') : error.message;
     return { type: 'needs-attention', message };
   }

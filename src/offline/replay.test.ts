@@ -102,7 +102,6 @@ describe('replayOutbox', () => {
     ['500', new ServerApiError(500, 'x')],
     ['429', new ApiError(429, 'slow down')],
     ['408', new ApiError(408, 'timeout')],
-    ['409 in flight', new ConflictApiError(409, 'busy', 'idempotency_in_flight')],
   ])('treats %s as "wait and keep order"', async (_name, error) => {
     await add('a', 1);
     await add('b', 2);

@@ -4,10 +4,12 @@ import * as core from './0001-core';
 import * as sessionEpoch from './0002-session-epoch';
 import * as attendance from './0004-attendance';
 import * as statistics from './0005-statistics';
+import * as idempotencyClaims from './0006-idempotency-claims-in-transaction';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-session-epoch': sessionEpoch,
   '0004-attendance': attendance,
   '0005-statistics': statistics,
+  '0006-idempotency-claims-in-transaction': idempotencyClaims,
 };
