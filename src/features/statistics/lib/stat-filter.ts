@@ -42,6 +42,21 @@ export const EMPTY_FILTER: StatFilter = {
   page: 1,
 };
 
+/** The URL parameters the filter owns. */
+export const STAT_FILTER_PARAMS = [
+  'interval',
+  'sort',
+  'search',
+  'periods',
+  'division',
+  'tag',
+  'my_stats',
+  'my_division',
+  'from',
+  'to',
+  'page',
+] as const;
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function positiveInt(raw: string | null): number | undefined {

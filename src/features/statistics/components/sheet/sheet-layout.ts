@@ -21,7 +21,16 @@ export const sheetCss: SystemStyleObject = {
   fontSize: 'sm',
   fontVariantNumeric: 'tabular-nums',
   '&:focus-visible': { boxShadow: '0 0 0 2px var(--chakra-colors-blue-solid)' },
-  '& .sheet-row': { position: 'absolute', left: 0, display: 'flex', height: `${ROW_HEIGHT}px` },
+  // Each row is placed by transform (no layout on scroll) and contained, so drawing the rows that
+  // come into view never lays out the ones already there.
+  '& .sheet-row': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    display: 'flex',
+    height: `${ROW_HEIGHT}px`,
+    contain: 'layout style',
+  },
   '& .sheet-header': {
     position: 'sticky',
     top: 0,

@@ -49,7 +49,12 @@ export const SheetRow = memo(function SheetRow({
 }: SheetRowProps) {
   const { t } = useTranslation();
   return (
-    <div className="sheet-row" role="row" aria-rowindex={index + 2} style={{ top: ROW_HEIGHT * index }}>
+    <div
+      className="sheet-row"
+      role="row"
+      aria-rowindex={index + 2}
+      style={{ transform: `translateY(${ROW_HEIGHT * index}px)` }}
+    >
       <div className="sheet-name" role="rowheader" aria-colindex={1} title={stat.name}>
         {stat.name}
       </div>
