@@ -42,11 +42,24 @@ function printTable(results) {
   for (const row of rows) console.log(line(row));
 }
 
+/** Figures of an earlier run that this run did not measure again (a run of some benches only). */
+function earlierFigures(measured) {
+  if (!fs.existsSync(RESULTS_FILE)) return [];
+  const names = new Set(measured.map((r) => r.name));
+  try {
+    return JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')).filter((r) => !names.has(r.name));
+  } catch {
+    return [];
+  }
+}
+
 main(async () => {
+  // `npm run bench -- sync clock` runs the benches whose file names contain one of the words.
+  const only = process.argv.slice(2);
   const files = fs.existsSync(BENCH_DIR)
     ? fs
         .readdirSync(BENCH_DIR)
-        .filter((f) => f.endsWith('.bench.mjs'))
+        .filter((f) => f.endsWith('.bench.mjs') && (only.length === 0 || only.some((word) => f.includes(word))))
         .sort()
     : [];
   if (files.length === 0) {
@@ -91,7 +104,9 @@ main(async () => {
   await server.stop();
 
   if (results.length > 0) printTable(results);
-  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  // A partial run keeps the other benches' last figures in the file, so it always lists them all.
+  const all = only.length === 0 ? results : [...earlierFigures(results), ...results];
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
   console.log(`\nWrote ${results.length} figure(s) to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}.`);
   return failures === 0 ? 0 : 1;
 });
