@@ -95,10 +95,7 @@ export const LATER_ROUTES = [
   '/div/',
   '/account/actions/',
   '/account/outbound-emails/',
-  '/statistics/create',
-  '/statistics/archived/',
   '/statistics/external/',
-  '/statistics/create-stat/',
   '/account/billing',
   '/account/settings/edit-company/',
   '/request',
@@ -194,6 +191,12 @@ export const routes: RouteObject[] = [
           { path: '/statistics/single/', element: statistics('StatListRoute') },
           { path: '/statistics/multi/', element: statistics('StatGridRoute') },
           { path: '/statistics/statsheet/', element: statistics('StatSheetRoute') },
+          // Both in the route table (spec shell §2.2); the menu links the first.
+          ...['/statistics/create-stat/', '/statistics/create'].map((path) => ({
+            path,
+            element: statistics('CreateStatRoute'),
+          })),
+          { path: '/statistics/archived/', element: statistics('ArchivedRoute') },
           ...LATER_ROUTES.map((path) => ({ path, element: notFound })),
           { path: '*', element: notFound },
         ],
