@@ -9,7 +9,20 @@ import { getLastPunchQueryOptions } from '../api/get-last-punch';
 
 export const CLOCK_KIND = 'attendance.clock';
 
+/** How long the punch list waits after a sent punch before it refetches (see refreshSoon). */
+const LIST_REFRESH_DELAY_MS = 150;
+
 export function registerClockKind(queryClient: QueryClient): void {
+  // The punch list refetches once after a run of sent punches, not once per punch (a drain after a
+  // shift offline sends hundreds), and the replay never waits for that refetch.
+  let refresh: ReturnType<typeof setTimeout> | undefined;
+  const refreshSoon = () => {
+    clearTimeout(refresh);
+    refresh = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: getClockInsQueryOptions({}).queryKey.slice(0, 1) });
+    }, LIST_REFRESH_DELAY_MS);
+  };
+
   registerOutboxKind<ClockRequest>({
     kind: CLOCK_KIND,
     toRequest: (input) => ({
@@ -18,7 +31,7 @@ export function registerClockKind(queryClient: QueryClient): void {
       body: input,
       entityKey: `punch:${crypto.randomUUID()}`,
     }),
-    onDone: async (result) => {
+    onDone: (result) => {
       const punch = result as Punch;
       // The punch leaves the outbox now: record it as the latest known one at once, so the
       // button does not flip back while the list refetches.
@@ -27,7 +40,7 @@ export function registerClockKind(queryClient: QueryClient): void {
       if (!known || Date.parse(known.client_time) <= Date.parse(punch.client_time)) {
         queryClient.setQueryData(lastKey, punch);
       }
-      await queryClient.invalidateQueries({ queryKey: getClockInsQueryOptions({}).queryKey.slice(0, 1) });
+      refreshSoon();
     },
   });
 }
