@@ -1,9 +1,15 @@
 // What a spreadsheet puts on the clipboard when cells are copied: rows separated by newlines and
 // cells by tabs (Excel, Google Sheets, LibreOffice all do this), with a trailing newline. Cells
-// that hold a tab or newline come quoted, with quotes doubled, as in CSV.
+// that hold a tab or newline come quoted, with quotes doubled, as in CSV — so CSV files are read
+// by the same parser with a comma (or, from European spreadsheets, a semicolon).
 
 /** The clipboard text as rows of cells; a single trailing newline adds no empty row. */
 export function parseClipboardGrid(text: string): string[][] {
+  return parseDelimited(text, '\t');
+}
+
+/** Delimited text (tab for the clipboard, comma or semicolon for CSV files) as rows of cells. */
+export function parseDelimited(text: string, delimiter: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -18,7 +24,7 @@ export function parseClipboardGrid(text: string): string[][] {
       } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === '\t') {
+    else if (ch === delimiter) {
       row.push(cell);
       cell = '';
     } else if (ch === '\n') {

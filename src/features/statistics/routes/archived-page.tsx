@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stat } from '../../../../contract/statistics';
 import { useArchivedStats } from '../api/get-archived-stats';
-import { ConfirmDelete } from '../components/confirm-delete';
+import { ConfirmDelete } from '../components/confirm-dialogs';
 import { ListState } from '../components/list-state';
 import { StatFilters } from '../components/stat-filters';
 import { useStatActions } from '../components/use-stat-actions';
