@@ -12,7 +12,8 @@ import { Reply } from './reply';
 import { zodToFieldErrors } from './validation';
 import type { AppDeps } from './deps';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** OPTIONS routes describe a resource (the spec's OPTIONS list-create/); they run as reads. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export interface AuthContext {
   userId: number;

@@ -75,7 +75,7 @@ export const isolationCases: IsolationCase[] = [
   listCase('GET /statistics/api/simple-list/', `${STATS}/simple-list/?all=true`),
   listCase('GET /statistics/api/tags/', `${STATS}/tags/`),
   // OPTIONS lists the company's owners and divisions as choices.
-  listCase('OPTIONS /statistics/api/list-create/' as string as IsolationCase['route'], `${STATS}/list-create/`),
+  listCase('OPTIONS /statistics/api/list-create/', `${STATS}/list-create/`),
   {
     route: 'POST /statistics/api/list-create/',
     expect: 'own-company',
