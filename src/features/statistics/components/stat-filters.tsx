@@ -46,6 +46,31 @@ function Flag({ label, checked, onChange }: { label: string; checked: boolean; o
   );
 }
 
+function DateField({
+  label,
+  value,
+  bounds,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  bounds: { min?: string; max?: string };
+  onChange: (v: string | undefined) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        size="sm"
+        type="date"
+        value={value ?? ''}
+        {...bounds}
+        onChange={(e) => onChange(e.currentTarget.value || undefined)}
+      />
+    </Field.Root>
+  );
+}
+
 /** The search box: typed freely, applied on Enter or when it loses focus (one request, not one per key). */
 function SearchField({ value, onApply }: { value: string; onApply: (v: string) => void }) {
   const { t } = useTranslation();
@@ -179,26 +204,18 @@ export function StatFilters({
       </Select>
       {has('range') && (
         <>
-          <Field.Root>
-            <Field.Label>{t('statistics.filters.from')}</Field.Label>
-            <Input
-              size="sm"
-              type="date"
-              value={filter.from ?? ''}
-              max={filter.to}
-              onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('statistics.filters.to')}</Field.Label>
-            <Input
-              size="sm"
-              type="date"
-              value={filter.to ?? ''}
-              min={filter.from}
-              onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
-            />
-          </Field.Root>
+          <DateField
+            label={t('statistics.filters.from')}
+            value={filter.from}
+            bounds={{ max: filter.to }}
+            onChange={(from) => onChange({ from })}
+          />
+          <DateField
+            label={t('statistics.filters.to')}
+            value={filter.to}
+            bounds={{ min: filter.from }}
+            onChange={(to) => onChange({ to })}
+          />
         </>
       )}
       <HStack gap="4" flexWrap="wrap" gridColumn={{ base: 'auto', md: 'span 2' }} minH="8">
