@@ -5,6 +5,7 @@ import { ROLE_FLAGS } from '../../contract/apps';
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { createCompany, createStaffMember, type StaffSeed } from './factories';
+import { seedChecklists } from './checklists';
 import { seedStatistics } from './statistics';
 
 export const DEMO_PASSWORD = 'groundwork';
@@ -112,6 +113,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .values([{ company_id: acme.id, name: 'Safety handbook', url: 'https://example.com/safety', order: 1 }])
       .execute();
     await seedStatistics(trx, acme.id);
+    await seedChecklists(trx, acme.id);
 
     const globex = await createCompany(trx, {
       company_name: 'Globex Corporation',
