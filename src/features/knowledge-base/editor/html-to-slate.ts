@@ -1,0 +1,361 @@
+// Reads HTML into the editor's document: an article from the server, a pasted page, a converted Word
+// document or spreadsheet. The HTML is parsed into an inert document (DOMParser: no script runs, no
+// image loads) and only what the document model can hold is taken from it; unknown elements give
+// their text, scripts and styles give nothing, unsafe URLs are dropped. So the result, written back
+// by slate-to-html.ts, is clean HTML whatever came in. The output is already in Slate's normal form
+// (text around every link, equal neighbouring texts merged), so opening it changes nothing.
+import { toEmbedUrl } from '../lib/embed-url';
+import { safeImageUrl, safeLinkUrl } from './safe-url';
+import {
+  MARKS,
+  emptyDocument,
+  type ArticleDocument,
+  type BlockElement,
+  type FormattedText,
+  type HeadingLevel,
+  type InlineNode,
+  type ListElement,
+  type ListItemElement,
+  type Mark,
+  type TableCellElement,
+  type TableElement,
+  type TableRowElement,
+} from './types';
+
+type Marks = Partial<Record<Mark, true>>;
+
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'noscript',
+  'textarea',
+  'select',
+  'button',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'audio',
+  'video',
+  'canvas',
+]);
+const CONTAINERS = new Set([
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'aside',
+  'figure',
+  'figcaption',
+  'center',
+  'address',
+  'dl',
+  'dt',
+  'dd',
+  'details',
+  'summary',
+  'form',
+  'fieldset',
+  'li',
+  'body',
+]);
+const MARK_TAGS: Record<string, Mark> = {
+  strong: 'bold',
+  b: 'bold',
+  em: 'italic',
+  i: 'italic',
+  u: 'underline',
+  ins: 'underline',
+  s: 'strikethrough',
+  strike: 'strikethrough',
+  del: 'strikethrough',
+  code: 'code',
+  kbd: 'code',
+  samp: 'code',
+  tt: 'code',
+};
+
+/** Marks an element adds, from its tag and its inline style (pasted Google Docs and Word HTML). */
+function marksOf(element: HTMLElement, marks: Marks): Marks {
+  const tag = element.tagName.toLowerCase();
+  const next: Marks = { ...marks };
+  const style = element.style;
+  const weight = style?.fontWeight ?? '';
+  const tagMark = MARK_TAGS[tag];
+  // Google Docs wraps whole pastes in <b style="font-weight:normal">.
+  if (tagMark && !(tagMark === 'bold' && (weight === 'normal' || weight === '400'))) next[tagMark] = true;
+  if (weight === 'bold' || weight === 'bolder' || Number(weight) >= 600) next.bold = true;
+  if (style?.fontStyle === 'italic') next.italic = true;
+  const decoration = `${style?.textDecoration ?? ''} ${style?.textDecorationLine ?? ''}`;
+  if (decoration.includes('underline')) next.underline = true;
+  if (decoration.includes('line-through')) next.strikethrough = true;
+  return next;
+}
+
+const sameMarks = (a: FormattedText, b: FormattedText) => MARKS.every((mark) => Boolean(a[mark]) === Boolean(b[mark]));
+const leaf = (text: string, marks: Marks): FormattedText => ({ text, ...marks });
+const isText = (node: InlineNode): node is FormattedText => !('type' in node);
+
+/** Slate's normal form for inline children: merged equal texts, a text before, between and after links. */
+function normalizeInlines(nodes: InlineNode[]): InlineNode[] {
+  const out: InlineNode[] = [];
+  for (const node of nodes) {
+    const last = out[out.length - 1];
+    if (isText(node)) {
+      if (last && isText(last) && (sameMarks(last, node) || !last.text)) {
+        out[out.length - 1] = last.text ? { ...last, text: last.text + node.text } : node;
+      } else if (last && isText(last) && !node.text) {
+        continue;
+      } else out.push(node);
+    } else {
+      if (!last || !isText(last)) out.push({ text: '' });
+      out.push(node);
+    }
+  }
+  const last = out[out.length - 1];
+  if (!last || !isText(last)) out.push({ text: '' });
+  return out;
+}
+
+/** Collapses spaces at the edges of a block and around line breaks, as a browser shows them. */
+function trimInlines(nodes: InlineNode[]): InlineNode[] {
+  const copies = nodes.map((node) =>
+    isText(node) ? { ...node } : { ...node, children: node.children.map((c) => ({ ...c })) },
+  );
+  const texts = copies.flatMap((node) => (isText(node) ? [node] : node.children));
+  texts.forEach((leaf, i) => {
+    let text = leaf.text.replace(/ *\n */g, '\n');
+    if (i === 0) text = text.replace(/^ +/, '');
+    if (i === texts.length - 1) text = text.replace(/ +$/, '');
+    if (i > 0 && /[ \n]$/.test(texts[i - 1]!.text)) text = text.replace(/^ +/, '');
+    leaf.text = text;
+  });
+  return copies.filter((node) => isText(node) || node.children.some((child) => child.text));
+}
+
+const blank = (nodes: InlineNode[]) => nodes.every((node) => isText(node) && !node.text);
+
+interface Walk {
+  blocks: BlockElement[];
+  pending: InlineNode[];
+}
+
+/** Ends the run of loose inline content as a paragraph (if it holds any text). */
+function flush(walk: Walk, always = false): void {
+  const children = normalizeInlines(trimInlines(walk.pending));
+  walk.pending = [];
+  if (always || !blank(children)) walk.blocks.push({ type: 'paragraph', children });
+}
+
+/** Block content flattened to inline content (inside a heading, table cell, list item or link). */
+function blocksToInlines(blocks: BlockElement[]): InlineNode[] {
+  const lines = blocks.map((block): InlineNode[] => {
+    switch (block.type) {
+      case 'paragraph':
+      case 'heading':
+        return block.children;
+      case 'blockquote':
+        return blocksToInlines(block.children);
+      case 'code-block':
+        return block.children.map((child) => ({ ...child, code: true }));
+      case 'bulleted-list':
+      case 'numbered-list':
+        return listToInlines(block);
+      case 'table':
+        return block.children.flatMap((row, r) => [
+          ...(r ? [{ text: '\n' }] : []),
+          ...row.children.flatMap((cell, c) => [...(c ? [{ text: ' ' }] : []), ...cell.children]),
+        ]);
+      default:
+        return [];
+    }
+  });
+  return lines.filter((line) => !blank(line)).flatMap((line, i) => (i ? [{ text: '\n' }, ...line] : line));
+}
+
+function listToInlines(list: ListElement): InlineNode[] {
+  return list.children.flatMap((child, i) => [
+    ...(i ? [{ text: '\n' }] : []),
+    ...(child.type === 'list-item' ? child.children : listToInlines(child)),
+  ]);
+}
+
+function readInlines(nodes: Iterable<Node>, marks: Marks): InlineNode[] {
+  return normalizeInlines(trimInlines(blocksToInlines(readBlocks(nodes, marks))));
+}
+
+function readList(element: HTMLElement, marks: Marks): ListElement | null {
+  const children: (ListItemElement | ListElement)[] = [];
+  for (const child of Array.from(element.childNodes)) {
+    const tag = child instanceof HTMLElement ? child.tagName.toLowerCase() : '';
+    if (tag === 'ul' || tag === 'ol') {
+      const nested = readList(child as HTMLElement, marks);
+      if (nested) children.push(nested);
+      continue;
+    }
+    // An <li>, or stray content directly in the list, is one item; its nested lists follow it.
+    const blocks = readBlocks(tag === 'li' ? Array.from(child.childNodes) : [child], marks);
+    const nested = blocks.filter((b): b is ListElement => b.type === 'bulleted-list' || b.type === 'numbered-list');
+    const inlines = normalizeInlines(trimInlines(blocksToInlines(blocks.filter((b) => !nested.includes(b)))));
+    if (tag === 'li' || !blank(inlines)) children.push({ type: 'list-item', children: inlines });
+    children.push(...nested);
+  }
+  if (children.length === 0) return null;
+  return { type: element.tagName.toLowerCase() === 'ol' ? 'numbered-list' : 'bulleted-list', children };
+}
+
+function span(element: HTMLElement, name: string): number | undefined {
+  const value = Number.parseInt(element.getAttribute(name) ?? '', 10);
+  return Number.isFinite(value) && value > 1 ? Math.min(value, 1000) : undefined;
+}
+
+function readTable(table: HTMLElement, marks: Marks): TableElement | null {
+  const rows: TableRowElement[] = [];
+  const readRow = (tr: Element, inHead: boolean) => {
+    const cells: TableCellElement[] = [];
+    for (const cell of Array.from(tr.children)) {
+      const tag = cell.tagName.toLowerCase();
+      if (tag !== 'td' && tag !== 'th') continue;
+      const element = cell as HTMLElement;
+      const node: TableCellElement = { type: 'table-cell', children: readInlines(element.childNodes, marks) };
+      if (tag === 'th' || inHead) node.header = true;
+      const colSpan = span(element, 'colspan');
+      const rowSpan = span(element, 'rowspan');
+      if (colSpan) node.colSpan = colSpan;
+      if (rowSpan) node.rowSpan = rowSpan;
+      cells.push(node);
+    }
+    if (cells.length) rows.push({ type: 'table-row', children: cells });
+  };
+  for (const child of Array.from(table.children)) {
+    const tag = child.tagName.toLowerCase();
+    if (tag === 'tr') readRow(child, false);
+    else if (tag === 'thead' || tag === 'tbody' || tag === 'tfoot') {
+      for (const tr of Array.from(child.children)) if (tr.tagName.toLowerCase() === 'tr') readRow(tr, tag === 'thead');
+    }
+  }
+  return rows.length ? { type: 'table', children: rows } : null;
+}
+
+/** A quote holds paragraphs and headings; anything else inside one is placed after it. */
+function pushQuote(walk: Walk, inner: BlockElement[]): void {
+  let group: (BlockElement & { type: 'paragraph' | 'heading' })[] = [];
+  const close = () => {
+    if (group.length) walk.blocks.push({ type: 'blockquote', children: group });
+    group = [];
+  };
+  for (const block of inner) {
+    if (block.type === 'paragraph' || block.type === 'heading') group.push(block);
+    else if (block.type === 'blockquote') group.push(...block.children);
+    else {
+      close();
+      walk.blocks.push(block);
+    }
+  }
+  close();
+}
+
+function walkNode(node: Node, marks: Marks, walk: Walk): void {
+  if (node.nodeType === Node.TEXT_NODE) {
+    // HTML's white space collapses; a no-break space (U+00A0) is text and stays.
+    const text = (node.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ');
+    if (text) walk.pending.push(leaf(text, marks));
+    return;
+  }
+  if (!(node instanceof HTMLElement)) return;
+  const tag = node.tagName.toLowerCase();
+  if (DROPPED.has(tag)) return;
+  const block = (element: BlockElement | null) => {
+    flush(walk);
+    if (element) walk.blocks.push(element);
+  };
+  switch (tag) {
+    case 'br':
+      walk.pending.push(leaf('\n', marks));
+      return;
+    case 'a': {
+      const url = safeLinkUrl(node.getAttribute('href'));
+      const inner = readInlines(node.childNodes, marksOf(node, marks));
+      if (!url) walk.pending.push(...inner);
+      else {
+        const children = inner.flatMap((child) => (isText(child) ? [child] : child.children));
+        if (children.some((child) => child.text)) walk.pending.push({ type: 'link', url, children });
+      }
+      return;
+    }
+    case 'img': {
+      const url = safeImageUrl(node.getAttribute('src'));
+      if (url) block({ type: 'image', url, alt: node.getAttribute('alt') ?? '', children: [{ text: '' }] });
+      return;
+    }
+    case 'iframe': {
+      const src = node.getAttribute('src') ?? '';
+      const url = toEmbedUrl(src, new URL(src, 'https://localhost').searchParams.get('parent') ?? undefined);
+      if (url) block({ type: 'embed', url, children: [{ text: '' }] });
+      return;
+    }
+    case 'hr':
+      block({ type: 'divider', children: [{ text: '' }] });
+      return;
+    case 'p':
+      flush(walk);
+      for (const child of Array.from(node.childNodes)) walkNode(child, marksOf(node, marks), walk);
+      flush(walk, true);
+      return;
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+      block({ type: 'heading', level: Number(tag[1]) as HeadingLevel, children: readInlines(node.childNodes, marks) });
+      return;
+    case 'blockquote':
+      flush(walk);
+      pushQuote(walk, readBlocks(node.childNodes, marks));
+      return;
+    case 'pre':
+      block({ type: 'code-block', children: [{ text: (node.textContent ?? '').replace(/\r\n?/g, '\n') }] });
+      return;
+    case 'ul':
+    case 'ol':
+      block(readList(node, marks));
+      return;
+    case 'table':
+      flush(walk);
+      for (const caption of Array.from(node.children).filter((c) => c.tagName.toLowerCase() === 'caption')) {
+        walkNode(caption, marks, walk);
+        flush(walk);
+      }
+      block(readTable(node, marks));
+      return;
+  }
+  const inner = marksOf(node, marks);
+  const container = CONTAINERS.has(tag);
+  if (container) flush(walk);
+  for (const child of Array.from(node.childNodes)) walkNode(child, inner, walk);
+  if (container) flush(walk);
+}
+
+function readBlocks(nodes: Iterable<Node>, marks: Marks): BlockElement[] {
+  const walk: Walk = { blocks: [], pending: [] };
+  for (const node of nodes) walkNode(node, marks, walk);
+  flush(walk);
+  return walk.blocks;
+}
+
+/** The document for an HTML string (an empty document for blank input). */
+export function htmlToSlate(html: string): ArticleDocument {
+  if (!html.trim()) return emptyDocument();
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const blocks = readBlocks(Array.from(parsed.body.childNodes), {});
+  return blocks.length ? blocks : emptyDocument();
+}

@@ -1,0 +1,72 @@
+// The article document as the Slate editor holds it. Every element here has one HTML form
+// (html-to-slate.ts reads it, slate-to-html.ts writes it), so an article saved by the editor and
+// opened again is the same document: headings, lists (nested), links, images, tables, quotes, code.
+import type { BaseEditor } from 'slate';
+import type { HistoryEditor } from 'slate-history';
+import type { ReactEditor } from 'slate-react';
+
+export type Mark = 'bold' | 'italic' | 'underline' | 'strikethrough' | 'code';
+export const MARKS: readonly Mark[] = ['bold', 'italic', 'underline', 'strikethrough', 'code'];
+
+/** A run of text; '\n' inside it is a line break (<br>). */
+export type FormattedText = { text: string } & Partial<Record<Mark, true>>;
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+export type LinkElement = { type: 'link'; url: string; children: FormattedText[] };
+export type InlineNode = FormattedText | LinkElement;
+
+export type ParagraphElement = { type: 'paragraph'; children: InlineNode[] };
+export type HeadingElement = { type: 'heading'; level: HeadingLevel; children: InlineNode[] };
+export type QuoteElement = { type: 'blockquote'; children: (ParagraphElement | HeadingElement)[] };
+/** Preformatted code: one plain text (no marks), newlines kept. */
+export type CodeBlockElement = { type: 'code-block'; children: FormattedText[] };
+export type ListItemElement = { type: 'list-item'; children: InlineNode[] };
+/** A nested list sits after the item it belongs to (written back inside that <li>). */
+export type ListElement = {
+  type: 'bulleted-list' | 'numbered-list';
+  children: (ListItemElement | ListElement)[];
+};
+export type TableCellElement = {
+  type: 'table-cell';
+  header?: true;
+  colSpan?: number;
+  rowSpan?: number;
+  children: InlineNode[];
+};
+export type TableRowElement = { type: 'table-row'; children: TableCellElement[] };
+export type TableElement = { type: 'table'; children: TableRowElement[] };
+export type ImageElement = { type: 'image'; url: string; alt: string; children: [{ text: '' }] };
+/** An embedded video player (YouTube, Vimeo, Loom, Wistia or Twitch embed URL only). */
+export type EmbedElement = { type: 'embed'; url: string; children: [{ text: '' }] };
+export type DividerElement = { type: 'divider'; children: [{ text: '' }] };
+
+export type BlockElement =
+  | ParagraphElement
+  | HeadingElement
+  | QuoteElement
+  | CodeBlockElement
+  | ListElement
+  | TableElement
+  | ImageElement
+  | EmbedElement
+  | DividerElement;
+
+export type ArticleElement = BlockElement | ListItemElement | TableRowElement | TableCellElement | LinkElement;
+export type ArticleDocument = BlockElement[];
+
+export type ArticleEditor = BaseEditor & ReactEditor & HistoryEditor;
+
+declare module 'slate' {
+  interface CustomTypes {
+    Editor: ArticleEditor;
+    Element: ArticleElement;
+    Text: FormattedText;
+  }
+}
+
+export const VOID_TYPES: ReadonlySet<ArticleElement['type']> = new Set(['image', 'embed', 'divider']);
+
+export function emptyDocument(): ArticleDocument {
+  return [{ type: 'paragraph', children: [{ text: '' }] }];
+}
