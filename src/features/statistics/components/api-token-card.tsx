@@ -1,13 +1,14 @@
 // The company's statistics API token (stat admins): whether one exists, making or replacing it
 // (the old one stops working at once, so replacing asks first), and the new token shown once with
 // a copy button. The token is never stored or shown again by the app.
-import { Button, Card, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/toaster';
 import { useApiTokenStatus, useRotateApiToken } from '../api/api-token';
 import { statErrorMessage } from '../api/stat-messages';
 import { ConfirmAction } from './confirm-dialogs';
+import { CODE_CSS } from './code-css';
 
 export function ApiTokenCard() {
   const { t, i18n } = useTranslation();
@@ -58,9 +59,9 @@ export function ApiTokenCard() {
           {token && (
             <Stack gap="2" borderWidth="1px" borderColor="orange.muted" rounded="md" p="3">
               <Text fontWeight="semibold">{t('statistics.token.showOnce')}</Text>
-              <Code wordBreak="break-all" data-testid="new-token">
+              <Box as="code" css={CODE_CSS} wordBreak="break-all" data-testid="new-token">
                 {token}
-              </Code>
+              </Box>
               <Button size="xs" alignSelf="start" onClick={() => void copy()}>
                 {t('statistics.token.copy')}
               </Button>

@@ -1,7 +1,7 @@
 // Importing values from a file: the file is read in a worker (with a time limit), its rows matched
 // to stats and checked, shown for review, then sent through statvalue/bulk-create/. The server's
 // per-item errors mark their rows; a failure without a list says "Error: Failed to upload values".
-import { Button, Card, FileUpload, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,19 +65,17 @@ export function ImportCard() {
         <Stack gap="3" fontSize="sm">
           <Text>{t('statistics.import.help')}</Text>
           {stats.isError && <Text color="red.fg">{t('statistics.messages.listLoadFailed')}</Text>}
-          <FileUpload.Root
-            accept={ACCEPT}
-            maxFiles={1}
-            onFileAccept={(d) => void read(d.files[0])}
-            disabled={!stats.data}
-          >
-            <FileUpload.HiddenInput aria-label={t('statistics.import.choose')} />
-            <FileUpload.Trigger asChild>
-              <Button size="sm" variant="outline" loading={reading}>
-                {t('statistics.import.choose')}
-              </Button>
-            </FileUpload.Trigger>
-          </FileUpload.Root>
+          <Field.Root disabled={!stats.data || reading} maxW="md">
+            <Field.Label>{t('statistics.import.choose')}</Field.Label>
+            <Input
+              type="file"
+              accept={ACCEPT.join(',')}
+              p="1"
+              data-testid="import-file"
+              onChange={(e) => void read(e.currentTarget.files?.[0])}
+            />
+            {reading && <Field.HelperText>{t('statistics.import.reading')}</Field.HelperText>}
+          </Field.Root>
           {readError && (
             <Text color="red.fg" role="alert">
               {readError}

@@ -1,10 +1,11 @@
 // How another system pushes values (shown to everyone; the token is a stat admin's to give out):
 // the endpoint, the header that carries the token, the body and the answer, with a curl example.
-import { Card, Code, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS } from '../../../../contract/paths';
 import { STAT_BULK_MAX, STAT_TOKEN_HEADER } from '../../../../contract/statistics-constants';
 import { apiUrl } from '../../../api/client';
+import { CODE_CSS } from './code-css';
 
 const EXAMPLE_BODY = { values: [{ stat: 12, date: '2026-03-04', value: 42 }] };
 
@@ -25,13 +26,13 @@ export function PushEndpointCard() {
       <Card.Body>
         <Stack gap="3" fontSize="sm">
           <Text>{t('statistics.push.intro', { max: STAT_BULK_MAX, header: STAT_TOKEN_HEADER })}</Text>
-          <Code display="block" whiteSpace="pre" overflowX="auto" p="2" data-testid="push-endpoint">
+          <Box as="pre" css={CODE_CSS} data-testid="push-endpoint">
             {`POST ${endpoint}`}
-          </Code>
+          </Box>
           <Text>{t('statistics.push.body')}</Text>
-          <Code display="block" whiteSpace="pre" overflowX="auto" p="2">
+          <Box as="pre" css={CODE_CSS}>
             {curl}
-          </Code>
+          </Box>
           <Text color="fg.muted">{t('statistics.push.answer')}</Text>
         </Stack>
       </Card.Body>

@@ -2,7 +2,7 @@
 // comparison with the previous period, or the whole comparison as a table (list-create/ with
 // periods=2). Stat admins reorder (in the company's own order), duplicate a selection and archive.
 // Filters and the view are in the URL.
-import { Button, Checkbox, HStack, Heading, SegmentGroup, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -57,19 +57,21 @@ export function StatListPage() {
               {t('statistics.list.duplicateSelected', { count: selected.length })}
             </Button>
           )}
-          <SegmentGroup.Root
-            size="sm"
-            value={compare ? 'compare' : 'charts'}
-            onValueChange={(d) => setView(d.value ?? 'charts')}
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items
-              items={[
-                { value: 'charts', label: t('statistics.list.charts') },
-                { value: 'compare', label: t('statistics.list.compare') },
-              ]}
-            />
-          </SegmentGroup.Root>
+          <HStack gap="0" role="group" aria-label={t('statistics.list.view')}>
+            {(['charts', 'compare'] as const).map((view, i) => (
+              <Button
+                key={view}
+                size="sm"
+                variant={(view === 'compare') === compare ? 'solid' : 'outline'}
+                aria-pressed={(view === 'compare') === compare}
+                roundedLeft={i === 0 ? undefined : '0'}
+                roundedRight={i === 0 ? '0' : undefined}
+                onClick={() => setView(view)}
+              >
+                {t(`statistics.list.${view}`)}
+              </Button>
+            ))}
+          </HStack>
         </HStack>
       </HStack>
       <StatFilters filter={filter} onChange={setFilter} fields={compare ? ['interval', 'sort'] : undefined} />

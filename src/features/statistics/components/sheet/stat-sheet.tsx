@@ -66,6 +66,8 @@ export function StatSheet({ stats, columns, queued, locale, label, onEnter, heig
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
+    // The cursor starts on the latest period, at the right end: show it.
+    element.scrollLeft = element.scrollWidth;
     measure();
     element.addEventListener('scroll', onScroll, { passive: true });
     const observer = new ResizeObserver(onScroll);
@@ -177,7 +179,8 @@ export function StatSheet({ stats, columns, queued, locale, label, onEnter, heig
         aria-activedescendant={size.rows > 0 && editing === null ? cellId(gridId, active.row, active.col) : undefined}
         tabIndex={0}
         css={sheetCss}
-        style={{ height }}
+        // No taller than its rows: a short list leaves no empty box under it.
+        style={{ height: `min(${height}, ${size.rows * ROW_HEIGHT + HEADER_HEIGHT + 2}px)` }}
         data-testid="stat-sheet"
         onKeyDown={onKeyDown}
         onPaste={(e) => void onPaste(e)}
