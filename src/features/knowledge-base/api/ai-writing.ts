@@ -1,0 +1,39 @@
+// POST company/api/openai-proxy/ (spec knowledge base §7 AI): the AI writing dialog's call, with
+// temperature 0.7 and max_tokens 2000 (§9). The reply is choices[0].message.content; a failure is
+// the provider's "type: message" when it sent one, else §8's "Failed to communicate with the ChatGPT API".
+import type { AiProxyError, AiProxyResponse } from '../../../../contract/knowledge-base';
+import { AI_MAX_TOKENS, AI_TEMPERATURE, AI_WRITING_FAILED } from '../../../../contract/knowledge-base-constants';
+import { API_PATHS } from '../../../../contract/paths';
+import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
+
+export class AiWritingError extends Error {}
+
+const SYSTEM_PROMPT =
+  'You write clear workplace knowledge-base articles. Answer with HTML only (h2, h3, p, ul, ol, li, strong, em, table), no <html> or <body> and no Markdown.';
+
+export async function writeWithAi(prompt: string, signal?: AbortSignal): Promise<string> {
+  let answer: AiProxyResponse;
+  try {
+    answer = await api<AiProxyResponse>(API_PATHS.aiProxy, {
+      method: 'POST',
+      body: {
+        temperature: AI_TEMPERATURE,
+        max_tokens: AI_MAX_TOKENS,
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: prompt },
+        ],
+      },
+      signal,
+    });
+  } catch (error) {
+    const body = error instanceof ApiError ? (error.body as Partial<AiProxyError> | null) : null;
+    const detail = body?.error;
+    if (detail?.type && detail.message) throw new AiWritingError(`${detail.type}: ${detail.message}`);
+    throw new AiWritingError(AI_WRITING_FAILED);
+  }
+  const content = answer.choices?.[0]?.message?.content;
+  if (typeof content !== 'string') throw new AiWritingError(AI_WRITING_FAILED);
+  return content;
+}

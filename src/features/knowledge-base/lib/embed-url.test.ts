@@ -1,0 +1,30 @@
+// Embed Video accepts YouTube, Vimeo, Loom, Wistia and Twitch links only (§4).
+import { describe, expect, it } from 'vitest';
+import { toEmbedUrl } from './embed-url';
+
+describe('toEmbedUrl', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=4', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    [
+      'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184',
+      'https://www.loom.com/embed/0281766fa2d04bb788eaf19e65135184',
+    ],
+    ['https://acme.wistia.com/medias/e4a27b971d', 'https://fast.wistia.net/embed/iframe/e4a27b971d'],
+    ['https://www.twitch.tv/videos/1234567', 'https://player.twitch.tv/?video=1234567&parent=app.test'],
+    ['https://www.twitch.tv/acme_live', 'https://player.twitch.tv/?channel=acme_live&parent=app.test'],
+  ])('%s → %s', (link, player) => {
+    expect(toEmbedUrl(link, 'app.test')).toBe(player);
+    expect(toEmbedUrl(player, 'app.test')).toBe(player);
+  });
+
+  it.each([
+    'https://evil.test/watch?v=dQw4w9WgXcQ',
+    'javascript:alert(1)',
+    'not a url',
+    'https://youtube.com.evil.test/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?v=short',
+  ])('gives no embed for %s', (link) => expect(toEmbedUrl(link, 'app.test')).toBeNull());
+});

@@ -1,0 +1,51 @@
+// Keeps the article form on the device while the author types (article-autosave.ts): every change is
+// scheduled, and a hidden tab, a page being unloaded or the form losing focus writes it at once.
+import { useEffect, useMemo } from 'react';
+import { AutosaveScheduler } from './autosave-scheduler';
+import { clearAutosave, writeAutosave, type AutosaveContent } from './article-autosave';
+
+export interface Autosave {
+  /** Call on every change of the form. */
+  change(content: AutosaveContent): void;
+  /** Writes the waiting change now (e.g. on blur). */
+  flush(): Promise<void>;
+  /** Forgets the saved form: after a save or a cancel. */
+  clear(): Promise<void>;
+}
+
+export function useAutosave(key: string | null): Autosave {
+  const scheduler = useMemo(
+    () => (key ? new AutosaveScheduler<AutosaveContent>((content) => writeAutosave(key, content)) : null),
+    [key],
+  );
+
+  useEffect(() => {
+    if (!scheduler) return;
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void scheduler.flush();
+    };
+    const onPageHide = () => void scheduler.flush();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the form by navigation keeps what was typed.
+      void scheduler.flush();
+    };
+  }, [scheduler]);
+
+  return useMemo(
+    () => ({
+      change: (content) => scheduler?.schedule(content),
+      flush: () => scheduler?.flush() ?? Promise.resolve(),
+      clear: async () => {
+        scheduler?.cancel();
+        // A write already running finishes first, so it cannot bring the form back after the clear.
+        await scheduler?.flush();
+        if (key) await clearAutosave(key);
+      },
+    }),
+    [scheduler, key],
+  );
+}
