@@ -4,7 +4,7 @@
 // present. Every registered definition is kept in app.routeTable so tests can walk all routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppName, UserRoles } from '../../contract/apps';
+import { ROLE_FLAGS, type AppName, type UserRoles } from '../../contract/apps';
 import type { Database } from '../db/database';
 import { ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { runIdempotent } from './idempotency';
@@ -90,7 +90,19 @@ function parseWith<S extends Schema | undefined>(schema: S, value: unknown): Inf
   return result.data as Infer<S>;
 }
 
-async function authenticate(request: FastifyRequest, deps: AppDeps, db: Database): Promise<AuthContext> {
+const STAFF_ROLE_COLUMNS = ROLE_FLAGS.map((flag) => `staff.${flag}` as const);
+
+/**
+ * The caller of a token, checked against the database: staff and user active, sessions not revoked
+ * since the token was issued, and, for a route of an app, the app active for the company — all in
+ * one query, since every authenticated request pays for it.
+ */
+async function authenticate(
+  request: FastifyRequest,
+  deps: AppDeps,
+  db: Database,
+  app: AppName | undefined,
+): Promise<AuthContext> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new UnauthorizedError();
@@ -99,8 +111,20 @@ async function authenticate(request: FastifyRequest, deps: AppDeps, db: Database
   const staff = await db
     .selectFrom('staff')
     .innerJoin('users', 'users.id', 'staff.user_id')
-    .selectAll('staff')
-    .select('users.sessions_valid_after')
+    .select([...STAFF_ROLE_COLUMNS, 'staff.user_type', 'staff.user_type_slug', 'users.sessions_valid_after'])
+    .select((eb) =>
+      (app
+        ? eb.exists(
+            eb
+              .selectFrom('company_apps')
+              .innerJoin('apps', 'apps.id', 'company_apps.app_id')
+              .select('apps.id')
+              .whereRef('company_apps.company_id', '=', 'staff.company_id')
+              .where('apps.app_name', '=', app),
+          )
+        : eb.lit(true)
+      ).as('app_active'),
+    )
     .where('staff.id', '=', claims.staffId)
     .where('staff.company_id', '=', claims.companyId)
     .where('staff.user_id', '=', claims.userId)
@@ -114,36 +138,16 @@ async function authenticate(request: FastifyRequest, deps: AppDeps, db: Database
   if (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000)) {
     throw new UnauthorizedError('Token was revoked; please sign in again.', 'token_invalid');
   }
+  if (!staff.app_active) throw new ForbiddenError(`The ${app} app is not active for this company.`);
+  const roles = Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, staff[flag]])) as unknown as UserRoles;
   return {
     userId: claims.userId,
     companyId: claims.companyId,
     staffId: claims.staffId,
     userType: staff.user_type,
     userTypeSlug: staff.user_type_slug,
-    roles: {
-      user_is_admin: staff.user_is_admin,
-      user_is_assignment_admin: staff.user_is_assignment_admin,
-      user_is_attendance_admin: staff.user_is_attendance_admin,
-      user_is_checklist_admin: staff.user_is_checklist_admin,
-      user_is_kb_admin: staff.user_is_kb_admin,
-      user_is_pr_approver: staff.user_is_pr_approver,
-      user_is_pr_payer: staff.user_is_pr_payer,
-      user_is_profile_admin: staff.user_is_profile_admin,
-      user_is_request_admin: staff.user_is_request_admin,
-      user_is_stat_admin: staff.user_is_stat_admin,
-    },
+    roles,
   };
-}
-
-async function requireApp(db: Database, companyId: number, app: AppName): Promise<void> {
-  const row = await db
-    .selectFrom('company_apps')
-    .innerJoin('apps', 'apps.id', 'company_apps.app_id')
-    .select('apps.id')
-    .where('company_apps.company_id', '=', companyId)
-    .where('apps.app_name', '=', app)
-    .executeTakeFirst();
-  if (!row) throw new ForbiddenError(`The ${app} app is not active for this company.`);
 }
 
 function send(reply: FastifyReply, result: unknown): FastifyReply {
@@ -164,8 +168,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
       bodyLimit: def.bodyLimit,
       handler: async (request, reply) => {
         const { deps } = app;
-        const auth = def.public ? null : await authenticate(request, deps, deps.db);
-        if (auth && def.app) await requireApp(deps.db, auth.companyId, def.app);
+        const auth = def.public ? null : await authenticate(request, deps, deps.db, def.app);
         if (auth && def.allow && !def.allow(auth)) throw new ForbiddenError();
         const params = parseWith(def.params, request.params);
         const query = parseWith(def.query, request.query);
