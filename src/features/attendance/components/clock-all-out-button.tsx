@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/toaster';
 import { useClockAllUsersOut } from '../api/clock-all-users-out';
 import { useOnline } from '../lib/use-online';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 export function ClockAllOutButton() {
   const { t } = useTranslation();

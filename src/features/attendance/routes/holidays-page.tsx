@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { notify } from '../../../ui/toaster';
 import { useDeleteHoliday } from '../api/delete-holiday';
 import { useHolidays } from '../api/get-holidays';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { HolidayDialog } from '../components/holiday-form';
 import { formErrors } from '../lib/form-errors';
 import { canManageHolidays } from '../lib/permissions';

@@ -9,7 +9,7 @@ import type { OutboxItem } from '../../../offline/db';
 import { useSyncStatus } from '../../../offline/sync-engine';
 import { useOutboxActions, useOutboxItems } from '../../../offline/use-outbox';
 import { notify } from '../../../ui/toaster';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { OutboxItemCard } from '../components/outbox-item-card';
 import { useOnline } from '../lib/use-online';
 

@@ -8,7 +8,7 @@ import { notify } from '../../../ui/toaster';
 import { useDeleteMenuLink } from '../api/delete-menu-link';
 import { useMenuLinks } from '../api/get-menu-links';
 import { serverResponseText } from '../lib/server-response-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MenuLinkDialog } from './menu-link-dialog';
 import { SectionCard } from './section-card';
 
@@ -101,11 +101,16 @@ export function MenuLinksSection() {
         open={deleting !== null}
         title={t('settings.menuLinks.deleteTitle')}
         text={t('settings.menuLinks.deleteConfirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onSuccess: () => notify('success', t('settings.menuLinks.deleted')),
+            onSuccess: () => {
+              setDeleting(null);
+              notify('success', t('settings.menuLinks.deleted'));
+            },
             onError: (error) => notify('error', serverResponseText(error)),
           })
         }

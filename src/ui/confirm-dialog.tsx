@@ -1,4 +1,5 @@
-// A yes/no question before something is deleted.
+// A yes/no question before something that cannot be undone (delete, discard, clock everyone out).
+// The caller closes it (onOpenChange) when the action is done, so a slow one can show loading.
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,12 +7,18 @@ export function ConfirmDialog({
   open,
   title,
   text,
+  confirmLabel,
+  colorPalette = 'red',
+  loading = false,
   onOpenChange,
   onConfirm,
 }: {
   open: boolean;
   title: string;
-  text: string;
+  text?: string;
+  confirmLabel: string;
+  colorPalette?: 'red' | 'orange' | 'blue';
+  loading?: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
@@ -25,19 +32,13 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{text}</Dialog.Body>
-            <Dialog.Footer>
+            {text && <Dialog.Body>{text}</Dialog.Body>}
+            <Dialog.Footer flexWrap="wrap">
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('common.cancel')}</Button>
               </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  onConfirm();
-                  onOpenChange(false);
-                }}
-              >
-                {t('common.delete')}
+              <Button colorPalette={colorPalette} loading={loading} onClick={onConfirm}>
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
