@@ -36,8 +36,11 @@ const options = {
   },
 };
 
+// Form round trips with the API: more than the default 5 s when the whole suite loads the machine.
+const SLOW = { timeout: 15_000 };
+
 describe('CreateStatPage', () => {
-  it('sends the stat, owned by the creator unless another owner is chosen', async () => {
+  it('sends the stat, owned by the creator unless another owner is chosen', SLOW, async () => {
     let body: unknown;
     server.use(
       http.options('*/statistics/api/list-create/', () => HttpResponse.json(options)),
@@ -69,7 +72,7 @@ describe('CreateStatPage', () => {
     );
   });
 
-  it("says Couldn't Create Stat with the server's text, e.g. the free plan's limit", async () => {
+  it("says Couldn't Create Stat with the server's text, e.g. the free plan's limit", SLOW, async () => {
     server.use(
       http.options('*/statistics/api/list-create/', () => HttpResponse.json(options)),
       http.post('*/statistics/api/list-create/', () =>

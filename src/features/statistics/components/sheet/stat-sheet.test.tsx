@@ -35,7 +35,8 @@ function setup(queued = new Map<string, QueuedCell>()) {
   return { ...view, grid, onEnter, activeCell, at };
 }
 
-describe('StatSheet', () => {
+// Keyboard journeys through user-event: allow for a machine loaded by the whole suite.
+describe('StatSheet', { timeout: 15_000 }, () => {
   it('starts on the latest period of the first stat and moves with the arrows, Home and End', async () => {
     const { user, grid, activeCell, at } = setup();
     await user.click(grid);
