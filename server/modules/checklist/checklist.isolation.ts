@@ -88,6 +88,21 @@ export const isolationCases: IsolationCase[] = [
     true,
   ),
   {
+    route: 'GET /checklist/api/staff/',
+    expect: 'own-company',
+    request: async ({ ctx, victim }) => {
+      // Named so a leak is findable (every test user is called "Test …").
+      await ctx.database.db
+        .updateTable('users')
+        .set({ first_name: `victim-person-${victim.companyId}` })
+        .where('id', '=', victim.staff.userId)
+        .execute();
+      return { method: 'GET', url: `${CHECKLIST_API}/staff/` };
+    },
+    leaks: ({ victim }) => [`victim-person-${victim.companyId}`],
+    staffForbidden: () => ({ method: 'GET', url: `${CHECKLIST_API}/staff/` }),
+  },
+  {
     route: 'GET /checklist/api/',
     expect: 'own-company',
     request: async (t) => (await victimChecklist(t), { method: 'GET', url: `${CHECKLIST_API}/` }),

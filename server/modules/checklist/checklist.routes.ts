@@ -16,6 +16,7 @@ import { CHECKLIST_FILE_ID_INVALID, CHECKLIST_FILE_INVALID } from '../../../cont
 import { idParamsSchema } from '../../lib/params';
 import { created, noContent, route } from '../../lib/route';
 import { readChecklistFile, saveChecklistFile } from './checklist-files';
+import { activeStaff } from './checklists.repository';
 import {
   checkFillable,
   createChecklist,
@@ -80,6 +81,14 @@ export const templateRoutes = [
 ];
 
 export const checklistRoutes = [
+  route({
+    method: 'GET',
+    url: `${BASE}/staff/`,
+    app,
+    allow: isChecklistAdmin,
+    // Who a checklist can be assigned to: the company's active staff, by name.
+    handler: ({ db, auth }) => activeStaff(db, auth.companyId),
+  }),
   route({
     method: 'GET',
     url: `${BASE}/`,

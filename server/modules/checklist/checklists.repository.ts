@@ -150,6 +150,20 @@ export async function setAssignees(db: Database, companyId: number, checklistId:
     .execute();
 }
 
+/** The company's active staff, by name: the assignee picker's choices. */
+export async function activeStaff(db: Database, companyId: number): Promise<ChecklistAssignee[]> {
+  return db
+    .selectFrom('staff as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', sql<string>`${personName('u')}`.as('name')])
+    .where('s.company_id', '=', companyId)
+    .where('s.is_active', '=', true)
+    .orderBy('u.first_name')
+    .orderBy('u.last_name')
+    .orderBy('s.id')
+    .execute();
+}
+
 /** The company's active staff among `ids`. */
 export async function staffOfCompany(db: Database, companyId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];

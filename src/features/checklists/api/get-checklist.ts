@@ -1,0 +1,21 @@
+// GET checklist/api/details/{id}/: one checklist with its items and version.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Checklist } from '../../../../contract/checklists';
+import { API_PATHS } from '../../../../contract/paths';
+import { api } from '../../../api/client';
+import { CHECKLISTS_KEY } from './checklists-key';
+
+export function getChecklist(id: number, signal?: AbortSignal): Promise<Checklist> {
+  return api<Checklist>(API_PATHS.checklistDetail(id), { signal });
+}
+
+export function getChecklistQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...CHECKLISTS_KEY, 'detail', id],
+    queryFn: ({ signal }) => getChecklist(id, signal),
+  });
+}
+
+export function useChecklist(id: number) {
+  return useQuery(getChecklistQueryOptions(id));
+}

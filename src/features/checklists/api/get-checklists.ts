@@ -1,0 +1,26 @@
+// GET checklist/api/: the checklists assigned to the caller (all of them for checklist admins),
+// paginated and filtered on the server.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChecklistListQuery, ChecklistSummary } from '../../../../contract/checklists';
+import type { Paginated } from '../../../../contract/pagination';
+import { API_PATHS } from '../../../../contract/paths';
+import { api } from '../../../api/client';
+import { CHECKLISTS_KEY } from './checklists-key';
+
+type Query = Omit<ChecklistListQuery, 'assigned_to'> & { assigned_to?: 'me' | number };
+
+export function getChecklists(query: Query, signal?: AbortSignal): Promise<Paginated<ChecklistSummary>> {
+  return api<Paginated<ChecklistSummary>>(API_PATHS.checklists, { query: query as Record<string, string>, signal });
+}
+
+export function getChecklistsQueryOptions(query: Query) {
+  return queryOptions({
+    queryKey: [...CHECKLISTS_KEY, 'list', query],
+    queryFn: ({ signal }) => getChecklists(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChecklists(query: Query) {
+  return useQuery(getChecklistsQueryOptions(query));
+}
