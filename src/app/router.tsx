@@ -15,6 +15,7 @@ import { ErrorBoundary } from './error-boundary';
 import { RequireAuth, SignedOutOnly } from './guards/require-auth';
 import type * as AttendanceRoutes from './routes/attendance';
 import type * as AuthRoutes from './routes/auth';
+import type * as ChecklistRoutes from './routes/checklists';
 import type * as PageRoutes from './routes/pages';
 import type * as SignInRoutes from './routes/sign-in';
 import type * as StatisticsRoutes from './routes/statistics';
@@ -54,6 +55,7 @@ const pages = lazyArea<typeof PageRoutes>(() => import('./routes/pages'));
 const shell = lazyArea<typeof ShellRoutes>(() => import('./routes/shell'));
 const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/attendance'));
 const statistics = lazyArea<typeof StatisticsRoutes>(() => import('./routes/statistics'));
+const checklists = lazyArea<typeof ChecklistRoutes>(() => import('./routes/checklists'));
 const loadMainLayout = () => import('./layouts/main-layout');
 const MainLayout = lazy(async () => ({ default: (await loadMainLayout()).MainLayout }));
 const mainLayout = (
@@ -124,15 +126,6 @@ export const LATER_ROUTES = [
   '/courses/:id/edit/',
   '/library-courses',
   '/knowledgebase/*',
-  '/checklist/template/create',
-  '/checklist/templates',
-  '/checklist/template/edit/:id',
-  '/checklist/template/:id',
-  '/checklist/checklists/',
-  '/checklist/checklists/:id',
-  '/checklist/edit/:id',
-  '/checklist/create/:id',
-  '/checklist/display/:id',
   '/knowledge-base/scorm',
   '/knowledge-base/scorm/upload',
   '/knowledge-base/scorm/:packageId',
@@ -196,6 +189,18 @@ export const routes: RouteObject[] = [
             element: statistics('CreateStatRoute'),
           })),
           { path: '/statistics/archived/', element: statistics('ArchivedRoute') },
+          { path: '/checklist/template/create', element: checklists('CreateTemplateRoute') },
+          { path: '/checklist/templates', element: checklists('TemplatesRoute') },
+          { path: '/checklist/template/edit/:id', element: checklists('EditTemplateRoute') },
+          { path: '/checklist/template/:id', element: checklists('TemplateRoute') },
+          { path: '/checklist/checklists/', element: checklists('ChecklistsRoute') },
+          // The view fills the checklist; /checklist/create/:id is the menu's "edit" of the same.
+          ...['/checklist/checklists/:id', '/checklist/create/:id'].map((path) => ({
+            path,
+            element: checklists('FillChecklistRoute'),
+          })),
+          { path: '/checklist/edit/:id', element: checklists('EditChecklistRoute') },
+          { path: '/checklist/display/:id', element: checklists('DisplayChecklistRoute') },
           { path: '/statistics/external/', element: statistics('IntegrationsRoute') },
           ...LATER_ROUTES.map((path) => ({ path, element: notFound })),
           { path: '*', element: notFound },
