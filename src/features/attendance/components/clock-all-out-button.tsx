@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/toaster';
 import { useClockAllUsersOut } from '../api/clock-all-users-out';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 export function ClockAllOutButton() {

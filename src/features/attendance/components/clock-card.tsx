@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { notify } from '../../../ui/toaster';
 import { hasAttendanceApp } from '../lib/permissions';
 import { localTime } from '../lib/punch-time';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useClock } from './use-clock';
 
 export const PENDING_CHANGES_PATH = '/account/pending-changes/';

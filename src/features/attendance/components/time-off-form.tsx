@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/toaster';
 import { useRequestTimeOff } from '../api/request-time-off';
 import { formErrors } from '../lib/form-errors';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 
 export const TIME_OFF_TYPES = ['vacation', 'sick', 'personal', 'other'] as const;
 

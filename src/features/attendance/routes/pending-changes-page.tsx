@@ -11,7 +11,7 @@ import { useOutboxActions, useOutboxItems } from '../../../offline/use-outbox';
 import { notify } from '../../../ui/toaster';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { OutboxItemCard } from '../components/outbox-item-card';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 
 export const SIGN_IN_PATH = '/auth/signin';
 

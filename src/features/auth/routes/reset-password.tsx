@@ -9,7 +9,7 @@ import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
 import { formErrors } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { email, validate } from '../lib/validation';
 import { PrimaryButton } from '../components/primary-button';
 

@@ -11,7 +11,7 @@ import { FormField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
 import { formErrors } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useStartSession } from '../lib/use-start-session';
 import { email, required, validate } from '../lib/validation';
 import { PrimaryButton } from '../components/primary-button';

@@ -12,7 +12,7 @@ import { FormField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
 import { formErrors } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useStartSession } from '../lib/use-start-session';
 import { email, newPassword, passwordConfirmation, PASSWORD_MIN_LENGTH, required, validate } from '../lib/validation';
 import { PrimaryButton } from '../components/primary-button';

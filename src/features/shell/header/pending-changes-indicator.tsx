@@ -4,7 +4,7 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PendingChangeCount } from '../../../lib/pending-change-count';
 import { Icon } from '../components/icons';
-import { useOnlineStatus } from './use-online-status';
+import { useOnline } from '../../../lib/use-online';
 
 export function PendingChangesIndicator({ compact = false }: { compact?: boolean }) {
   return <PendingChangeCount>{(count) => <Indicator count={count} compact={compact} />}</PendingChangeCount>;
@@ -12,7 +12,7 @@ export function PendingChangesIndicator({ compact = false }: { compact?: boolean
 
 function Indicator({ count, compact }: { count: number; compact: boolean }) {
   const { t } = useTranslation();
-  const online = useOnlineStatus();
+  const online = useOnline();
   if (online && count === 0) return null;
   const waiting = t('shell.pending.waiting', { count });
   const text = online ? waiting : count > 0 ? `${t('shell.pending.offline')} · ${waiting}` : t('shell.pending.offline');

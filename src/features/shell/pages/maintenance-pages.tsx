@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useOnlineStatus } from '../header/use-online-status';
+import { useOnline } from '../../../lib/use-online';
 import { ComingSoonImage, MaintenanceImage, OfflineImage } from './illustrations';
 import { StatusPage } from './status-page';
 
@@ -55,7 +55,7 @@ export function MaintenanceErrorPage() {
 
 export function OfflinePage() {
   const { t } = useTranslation();
-  const online = useOnlineStatus();
+  const online = useOnline();
   return (
     <StatusPage
       image={<OfflineImage />}

@@ -1,5 +1,5 @@
-// Whether the browser believes it is online, kept current by the online/offline events. (The shell
-// has its own; features do not share code with each other.)
+// Whether the browser believes it is online, kept current by the online/offline events: the header's
+// offline badge, the clock's "saved on this device", forms that need the network to be sent.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(callback: () => void): () => void {
