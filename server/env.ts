@@ -36,3 +36,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data;
 }
+
+/** The AI provider settings alone, read when the AI writing proxy is called (no provider is fine). */
+export type AiSettings = Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>;
+export function readAiSettings(source: NodeJS.ProcessEnv = process.env): AiSettings {
+  const parsed = envSchema.pick({ AI_BASE_URL: true, AI_API_KEY: true, AI_MODEL: true }).safeParse(source);
+  return parsed.success ? parsed.data : {};
+}

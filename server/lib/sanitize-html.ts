@@ -16,9 +16,37 @@
 // - Comments, doctypes and processing instructions are dropped.
 // - Open tags are closed, stray closing tags ignored: the output is always balanced, so a stored
 //   fragment cannot swallow the page it is shown in.
+//
+// The allowlist above is the default policy (RICH_TEXT_POLICY). A caller with richer documents
+// passes its own SanitizePolicy (knowledge-base articles add images, tables, code and video embeds):
+// a policy only names tags, per-attribute checks and fixed attributes, so the same guarantee holds —
+// every attribute written is one a check returned, escaped.
 
-const ALLOWED_TAGS: ReadonlySet<string> = new Set('p br strong b em i u a ul ol li h1 h2 h3 h4 blockquote'.split(' '));
-const VOID_TAGS: ReadonlySet<string> = new Set(['br']);
+/** Checks an attribute's raw value: the value to write, or null to leave the attribute out. */
+export type AttributeCheck = (raw: string) => string | null;
+
+export interface SanitizePolicy {
+  /** Tags kept; every other tag is dropped (its text kept, unless it is code or chrome). */
+  tags: ReadonlySet<string>;
+  /** Attributes kept per tag, each with its check. Attributes not named here are dropped. */
+  attributes?: Readonly<Record<string, Readonly<Record<string, AttributeCheck>>>>;
+  /** A tag dropped (text kept) unless this attribute of it passed its check: `a` without href. */
+  required?: Readonly<Record<string, string>>;
+  /** Written after the checked attributes, as is: rel on links, sandbox on embeds. */
+  fixed?: Readonly<Record<string, string>>;
+  /** Raw-text elements kept, empty, when their required attribute passes (iframe embeds). */
+  embeds?: ReadonlySet<string>;
+}
+
+const REL = 'noopener noreferrer nofollow';
+
+export const RICH_TEXT_POLICY: SanitizePolicy = {
+  tags: new Set('p br strong b em i u a ul ol li h1 h2 h3 h4 blockquote'.split(' ')),
+  attributes: { a: { href: (raw) => safeHref(raw) } },
+  required: { a: 'href' },
+  fixed: { a: ` rel="${REL}"` },
+};
+const VOID_TAGS: ReadonlySet<string> = new Set(['br', 'hr', 'img', 'col', 'wbr']);
 const ALLOWED_URL_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
 
 /** Browsers read these as raw text up to their closing tag; the whole element is dropped. */
@@ -30,8 +58,6 @@ const SUBTREE_DROP_TAGS: ReadonlySet<string> = new Set('svg math template object
 
 /** Deeper nesting than any editor produces; past it tags are dropped (text kept) to bound the work. */
 export const MAX_NESTING = 64;
-
-const REL = 'noopener noreferrer nofollow';
 
 interface Tag {
   name: string;
@@ -189,6 +215,8 @@ class Output {
   private readonly parts: string[] = [];
   private readonly open: string[] = [];
 
+  constructor(private readonly policy: SanitizePolicy) {}
+
   text(text: string): void {
     if (text) this.parts.push(escapeText(text));
   }
@@ -199,13 +227,20 @@ class Output {
       const at = this.open.lastIndexOf(tag.name);
       if (at !== -1) this.closeTo(at);
     } else if (VOID_TAGS.has(tag.name)) {
-      this.parts.push(`<${tag.name}>`);
+      const opening = openingTag(this.policy, tag);
+      if (opening) this.parts.push(opening);
     } else if (this.open.length < MAX_NESTING) {
-      const opening = tag.name === 'a' ? anchorTag(tag) : `<${tag.name}>`;
+      const opening = openingTag(this.policy, tag);
       if (!opening) return;
       this.parts.push(opening);
       this.open.push(tag.name);
     }
+  }
+
+  /** A raw-text element kept empty (its content is never markup): `<iframe …></iframe>`. */
+  embed(tag: Tag): void {
+    const opening = openingTag(this.policy, tag);
+    if (opening) this.parts.push(`${opening}</${tag.name}>`);
   }
 
   finish(): string {
@@ -218,10 +253,20 @@ class Output {
   }
 }
 
-/** `<a>` with its checked href, or null when it has none worth keeping (then only its text stays). */
-function anchorTag(tag: Tag): string | null {
-  const href = safeHref(tag.attrs.get('href') ?? '');
-  return href ? `<a href="${escapeAttr(href)}" rel="${REL}">` : null;
+/** The tag with its checked attributes, or null when it lacks its required one (then only its text stays). */
+function openingTag(policy: SanitizePolicy, tag: Tag): string | null {
+  const kept = new Set<string>();
+  let attrs = '';
+  for (const [name, check] of Object.entries(policy.attributes?.[tag.name] ?? {})) {
+    const raw = tag.attrs.get(name);
+    const value = raw === undefined ? null : check(raw);
+    if (value === null) continue;
+    kept.add(name);
+    attrs += ` ${name}="${escapeAttr(value)}"`;
+  }
+  const required = policy.required?.[tag.name];
+  if (required && !kept.has(required)) return null;
+  return `<${tag.name}${attrs}${policy.fixed?.[tag.name] ?? ''}>`;
 }
 
 type Token =
@@ -248,10 +293,10 @@ function readToken(html: string, lt: number): Token {
   return { kind: 'tag', tag };
 }
 
-/** Sanitizes an HTML fragment to the allowlist above. Idempotent: sanitizing its output changes nothing. */
-export function sanitizeHtml(input: string): string {
+/** Sanitizes an HTML fragment to a policy's allowlist. Idempotent: sanitizing its output changes nothing. */
+export function sanitizeHtml(input: string, policy: SanitizePolicy = RICH_TEXT_POLICY): string {
   const html = input.replaceAll('\u0000', '');
-  const out = new Output();
+  const out = new Output(policy);
   /** The element being dropped with its subtree, and how deep inside it the scan is. */
   let skipping: { name: string; depth: number } | null = null;
   let text = '';
@@ -282,6 +327,7 @@ export function sanitizeHtml(input: string): string {
     const { tag } = token;
     i = tag.end;
     if (RAW_TEXT_TAGS.has(tag.name)) {
+      if (!tag.closing && !skipping && policy.embeds?.has(tag.name)) out.embed(tag);
       if (!tag.closing) i = skipRawText(html, i, tag.name);
     } else if (tag.name === 'plaintext') {
       break; // Everything after it is raw text in a browser: drop it.
@@ -290,7 +336,7 @@ export function sanitizeHtml(input: string): string {
       if (skipping.depth === 0) skipping = null;
     } else if (SUBTREE_DROP_TAGS.has(tag.name)) {
       if (!tag.closing && !tag.selfClosing) skipping = { name: tag.name, depth: 1 };
-    } else if (ALLOWED_TAGS.has(tag.name)) {
+    } else if (policy.tags.has(tag.name)) {
       out.tag(tag);
     }
   }
