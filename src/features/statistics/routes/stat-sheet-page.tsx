@@ -6,12 +6,15 @@
 import { Alert, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StatWithValues } from '../../../../contract/statistics';
 import type { CalendarPeriodType } from '../../../../contract/statistics-constants';
+import { useCurrentUser } from '../../../api/current-user';
 import { useSheetStats } from '../api/get-sheet-stats';
 import { LoadError } from '../components/load-error';
 import { StatSheet, type CellEntry, type SheetColumn } from '../components/sheet/stat-sheet';
 import { StatFilters } from '../components/stat-filters';
 import { periodLabel, periodRangeLabel } from '../lib/period-label';
+import { isStatAdmin } from '../lib/permissions';
 import { useStatFilter } from '../lib/use-stat-filter';
 import { useStatisticsSetup } from '../lib/use-statistics-setup';
 import { useEnterStatValue } from '../offline/use-enter-stat-value';
@@ -29,6 +32,9 @@ export function StatSheetPage() {
   const enterValue = useEnterStatValue();
   const stats = useMemo(() => sheet.data?.results ?? [], [sheet.data]);
   const interval = filter.interval ?? 'WEEKLY';
+  const me = useCurrentUser().data;
+  // The server lets stat admins and each stat's owner enter its values (server: canEnterValues).
+  const readOnly = (stat: StatWithValues) => !me || (!isStatAdmin(me) && stat.stat_owner !== me.staff_id);
 
   const columns = useMemo<SheetColumn[]>(
     () =>
@@ -96,6 +102,7 @@ export function StatSheetPage() {
             locale={i18n.language}
             label={t('statistics.sheet.gridLabel')}
             onEnter={onEnter}
+            readOnly={readOnly}
           />
         </>
       )}

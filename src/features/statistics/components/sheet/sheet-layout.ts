@@ -62,6 +62,7 @@ export const sheetCss: SystemStyleObject = {
     width: { base: `${NAME_WIDTH.base}px`, md: `${NAME_WIDTH.md}px` },
   },
   '& .sheet-header .sheet-name': { zIndex: 3, bg: 'bg.muted' },
+  '& .sheet-cell[aria-readonly]': { color: 'fg.muted', bg: 'bg.subtle' },
   '& .sheet-cell[data-active]': { boxShadow: 'inset 0 0 0 2px var(--chakra-colors-blue-solid)' },
   '& .sheet-cell[data-state="waiting"]': { bg: 'yellow.subtle' },
   '& .sheet-cell[data-state="waiting"]::before': {

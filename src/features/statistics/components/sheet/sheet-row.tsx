@@ -36,6 +36,7 @@ interface SheetRowProps {
   activeCol: number;
   /** The editor, rendered in the active cell while editing. */
   editor: ReactNode;
+  readOnly: boolean;
 }
 
 export const SheetRow = memo(function SheetRow({
@@ -46,6 +47,7 @@ export const SheetRow = memo(function SheetRow({
   locale,
   activeCol,
   editor,
+  readOnly,
 }: SheetRowProps) {
   const { t } = useTranslation();
   return (
@@ -69,6 +71,7 @@ export const SheetRow = memo(function SheetRow({
             role="gridcell"
             aria-colindex={col + 2}
             aria-selected={active}
+            aria-readonly={readOnly || undefined}
             data-active={active || undefined}
             data-state={state}
             data-testid="sheet-cell"

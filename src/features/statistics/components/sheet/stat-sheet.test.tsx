@@ -24,10 +24,18 @@ function stat(id: number, values: (number | null)[]): StatWithValues {
 
 const stats = [stat(1, [1, 2, 3]), stat(2, [null, null, 10]), stat(3, [])];
 
-function setup(queued = new Map<string, QueuedCell>()) {
+function setup(queued = new Map<string, QueuedCell>(), readOnly?: (stat: StatWithValues) => boolean) {
   const onEnter = vi.fn<(entries: CellEntry[]) => Promise<void>>(async () => {});
   const view = renderWithProviders(
-    <StatSheet stats={stats} columns={columns} queued={queued} locale="en" label="Values" onEnter={onEnter} />,
+    <StatSheet
+      stats={stats}
+      columns={columns}
+      queued={queued}
+      locale="en"
+      label="Values"
+      onEnter={onEnter}
+      readOnly={readOnly}
+    />,
   );
   const grid = screen.getByRole('grid', { name: 'Values' });
   const activeCell = () => document.getElementById(grid.getAttribute('aria-activedescendant') ?? '')!;
@@ -125,6 +133,21 @@ describe('StatSheet', { timeout: 15_000 }, () => {
     await user.keyboard('6{Enter}');
     expect(onEnter).toHaveBeenCalledWith([
       { stat: 2, periodStart: '2026-03-09', value: 6, queued: expect.objectContaining({ id: 'b' }) },
+    ]);
+  });
+
+  it('does not edit the rows of stats the user may not enter values for, nor paste into them', async () => {
+    const { user, grid, onEnter } = setup(new Map(), (stat) => stat.id === 2);
+    expect(screen.getAllByRole('row')[2]!.querySelector('[role="gridcell"]')).toHaveAttribute('aria-readonly', 'true');
+    grid.focus();
+    await user.keyboard('{ArrowDown}5');
+    expect(screen.queryByTestId('sheet-editor')).not.toBeInTheDocument();
+    expect(await screen.findByText("Only the stat's owner or a stat admin can enter its values.")).toBeInTheDocument();
+    await user.keyboard('{ArrowUp}');
+    await user.paste('1\n2\n3');
+    expect(onEnter).toHaveBeenCalledWith([
+      expect.objectContaining({ stat: 1, value: 1 }),
+      expect.objectContaining({ stat: 3, value: 3 }),
     ]);
   });
 });

@@ -40,9 +40,20 @@ interface StatSheetProps {
   onEnter: (entries: CellEntry[]) => Promise<void>;
   /** Height of the scrolling area (CSS). */
   height?: string;
+  /** Stats whose values this user may not enter (the server would refuse them). */
+  readOnly?: (stat: StatWithValues) => boolean;
 }
 
-export function StatSheet({ stats, columns, queued, locale, label, onEnter, height = '70vh' }: StatSheetProps) {
+export function StatSheet({
+  stats,
+  columns,
+  queued,
+  locale,
+  label,
+  onEnter,
+  height = '70vh',
+  readOnly = () => false,
+}: StatSheetProps) {
   const { t } = useTranslation();
   const gridId = useId().replace(/:/g, '');
   const grid = useRef<HTMLDivElement>(null);
@@ -106,7 +117,7 @@ export function StatSheet({ stats, columns, queued, locale, label, onEnter, heig
     const entries = cells.flatMap(({ row, col, value }) => {
       const stat = stats[row];
       const column = columns[col];
-      if (!stat || !column) return [];
+      if (!stat || !column || readOnly(stat)) return [];
       const shown = cellShown(stat, col, queued);
       // Entering the value already there changes nothing and queues nothing.
       if (shown.value === value && shown.state !== 'failed') return [];
@@ -132,6 +143,10 @@ export function StatSheet({ stats, columns, queued, locale, label, onEnter, heig
     if (action.type === 'move') moveTo(action.to);
     else {
       const stat = stats[active.row];
+      if (stat && readOnly(stat)) {
+        setAnnouncement(t('statistics.sheet.readOnly'));
+        return;
+      }
       const shown = stat ? cellShown(stat, active.col, queued).value : null;
       setEditing(action.initial === 'keep' ? (shown === null ? '' : String(shown)) : action.initial);
       reveal(active);
@@ -214,6 +229,7 @@ export function StatSheet({ stats, columns, queued, locale, label, onEnter, heig
                 queued={queued}
                 locale={locale}
                 activeCol={isActive ? active.col : -1}
+                readOnly={readOnly(stat)}
                 editor={
                   isActive && editing !== null ? (
                     <CellEditor initial={editing} label={editorLabel} onCommit={onCommit} onCancel={stopEditing} />
