@@ -4,11 +4,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticleListItem, ArticleListQuery } from '../../../../contract/knowledge-base';
 import type { Paginated } from '../../../../contract/pagination';
 import { API_PATHS } from '../../../../contract/paths';
-import { api } from '../../../api/client';
+import { api, type QueryValue } from '../../../api/client';
 import { KB_KEY } from './kb-key';
 
 export function getArticles(query: ArticleListQuery, signal?: AbortSignal) {
-  return api<Paginated<ArticleListItem>>(API_PATHS.kbArticles, { query: { ...query }, signal });
+  return api<Paginated<ArticleListItem>>(API_PATHS.kbArticles, { query: query as Record<string, QueryValue>, signal });
 }
 
 export function getArticlesQueryOptions(query: ArticleListQuery) {

@@ -204,7 +204,9 @@ function readList(element: HTMLElement, marks: Marks): ListElement | null {
     // An <li>, or stray content directly in the list, is one item; its nested lists follow it.
     const blocks = readBlocks(tag === 'li' ? Array.from(child.childNodes) : [child], marks);
     const nested = blocks.filter((b): b is ListElement => b.type === 'bulleted-list' || b.type === 'numbered-list');
-    const inlines = normalizeInlines(trimInlines(blocksToInlines(blocks.filter((b) => !nested.includes(b)))));
+    const inlines = normalizeInlines(
+      trimInlines(blocksToInlines(blocks.filter((b) => !nested.includes(b as ListElement)))),
+    );
     if (tag === 'li' || !blank(inlines)) children.push({ type: 'list-item', children: inlines });
     children.push(...nested);
   }

@@ -3,8 +3,9 @@
 // below the list, and inside code it is a new line; pasted HTML goes through html-to-slate (so a
 // paste is cleaned exactly like an opened article).
 import { Editor, Element, Node, Path, Transforms, type Descendant } from 'slate';
+import { currentBlock } from './commands';
 import { htmlToSlate } from './html-to-slate';
-import { VOID_TYPES, type ArticleEditor } from './types';
+import { VOID_TYPES, type ArticleEditor, type ParagraphElement } from './types';
 
 export function withArticle<E extends ArticleEditor>(editor: E): E {
   const { isInline, isVoid, insertBreak, insertData, normalizeNode } = editor;
@@ -13,7 +14,7 @@ export function withArticle<E extends ArticleEditor>(editor: E): E {
   editor.isVoid = (element) => VOID_TYPES.has(element.type) || isVoid(element);
 
   editor.insertBreak = () => {
-    const entry = Editor.above(editor, { match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) });
+    const entry = currentBlock(editor);
     if (entry) {
       const [block, path] = entry;
       if (block.type === 'code-block') {
@@ -22,14 +23,14 @@ export function withArticle<E extends ArticleEditor>(editor: E): E {
       }
       if (block.type === 'list-item' && Node.string(block) === '') {
         // An empty item ends the list: it becomes a paragraph after the list.
-        Transforms.setNodes(editor, { type: 'paragraph' }, { at: path });
+        Transforms.setNodes<ParagraphElement>(editor, { type: 'paragraph' }, { at: path });
         Transforms.liftNodes(editor, { at: path, match: (n) => n === block, mode: 'all' });
         return;
       }
       if (block.type === 'heading') {
         const atEnd = Editor.isEnd(editor, editor.selection!.anchor, path);
         insertBreak();
-        if (atEnd) Transforms.setNodes(editor, { type: 'paragraph' }, { at: Path.next(path) });
+        if (atEnd) Transforms.setNodes<ParagraphElement>(editor, { type: 'paragraph' }, { at: Path.next(path) });
         return;
       }
     }
@@ -62,7 +63,7 @@ export function withArticle<E extends ArticleEditor>(editor: E): E {
     if (Element.isElement(node) && node.type === 'list-item' && path.length > 0) {
       const parent = Node.parent(editor, path);
       if (!Element.isElement(parent) || (parent.type !== 'bulleted-list' && parent.type !== 'numbered-list')) {
-        Transforms.setNodes(editor, { type: 'paragraph' }, { at: path });
+        Transforms.setNodes<ParagraphElement>(editor, { type: 'paragraph' }, { at: path });
         return;
       }
     }

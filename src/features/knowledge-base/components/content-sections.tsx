@@ -1,0 +1,140 @@
+// The content-type buttons of the form (§2): Article Text, Video Recording, Embed Files, Decision
+// Chart and Embed Video; switching one on hides the other empty ones. Embed Video shows a live
+// preview, and only for YouTube, Vimeo, Loom, Wistia or Twitch links (§4); any other link gets none.
+import { Box, Button, CloseButton, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { toEmbedUrl } from '../lib/embed-url';
+import { CONTENT_TYPES, showContentType, type ArticleFormValues, type ContentType } from '../lib/article-form';
+import { BodyEditor } from './body-editor';
+
+interface Props {
+  values: ArticleFormValues;
+  onChange: (patch: Partial<ArticleFormValues>) => void;
+  onBlur: () => void;
+  /** Changes when the body is replaced from outside (template, reset, server version). */
+  editorKey: string;
+  bodyError?: boolean;
+}
+
+export function EmbedPreview({ link }: { link: string }) {
+  const { t } = useTranslation();
+  if (!link.trim()) return null;
+  const player = toEmbedUrl(link);
+  if (!player) {
+    return (
+      <Text role="status" color="fg.error" fontSize="sm">
+        {t('knowledgeBase.form.embedUnsupported')}
+      </Text>
+    );
+  }
+  return (
+    <Box aspectRatio={16 / 9} maxW="720px" width="full">
+      <iframe
+        src={player}
+        title={t('knowledgeBase.form.embedPreview')}
+        allowFullScreen
+        style={{ width: '100%', height: '100%', border: 0 }}
+      />
+    </Box>
+  );
+}
+
+export function ContentSections({ values, onChange, onBlur, editorKey, bodyError }: Props) {
+  const { t } = useTranslation();
+  const shown = values.content_types;
+  const section = (type: ContentType) => shown.includes(type);
+
+  return (
+    <Stack gap="4">
+      <Flex gap="2" wrap="wrap" role="group" aria-label={t('knowledgeBase.form.contentTypes')}>
+        {CONTENT_TYPES.map((type) => (
+          <Button
+            key={type}
+            size="sm"
+            variant={section(type) ? 'solid' : 'outline'}
+            aria-pressed={section(type)}
+            onClick={() => onChange({ content_types: showContentType(values, type) })}
+          >
+            {t(`knowledgeBase.contentTypes.${type}`)}
+          </Button>
+        ))}
+      </Flex>
+      {section('text') && (
+        <BodyEditor
+          key={editorKey}
+          label={t('knowledgeBase.contentTypes.text')}
+          initialHtml={values.body}
+          onChange={(body) => onChange({ body })}
+          onBlur={onBlur}
+          invalid={bodyError}
+        />
+      )}
+      {section('video') && (
+        <Field.Root>
+          <Field.Label>{t('knowledgeBase.contentTypes.video')}</Field.Label>
+          <Input
+            type="url"
+            value={values.video_url}
+            placeholder="https://"
+            onChange={(e) => onChange({ video_url: e.currentTarget.value })}
+          />
+          <Field.HelperText>{t('knowledgeBase.form.videoHelp')}</Field.HelperText>
+          {values.video_url.trim() && (
+            <video src={values.video_url} controls style={{ maxWidth: '100%', marginTop: 8 }} />
+          )}
+        </Field.Root>
+      )}
+      {section('files') && (
+        <Field.Root>
+          <Field.Label>{t('knowledgeBase.contentTypes.files')}</Field.Label>
+          <Stack gap="2" width="full">
+            {[...values.file_urls, ''].map((url, index) => (
+              <Flex key={index} gap="2">
+                <Input
+                  type="url"
+                  value={url}
+                  placeholder="https://"
+                  aria-label={t('knowledgeBase.form.fileUrl', { number: index + 1 })}
+                  onChange={(e) => {
+                    const next = [...values.file_urls];
+                    next[index] = e.currentTarget.value;
+                    onChange({ file_urls: next });
+                  }}
+                />
+                {index < values.file_urls.length && (
+                  <CloseButton
+                    aria-label={t('knowledgeBase.form.removeFile', { number: index + 1 })}
+                    onClick={() => onChange({ file_urls: values.file_urls.filter((_, i) => i !== index) })}
+                  />
+                )}
+              </Flex>
+            ))}
+          </Stack>
+        </Field.Root>
+      )}
+      {section('chart') && (
+        <Box borderWidth="1px" borderRadius="md" p="4">
+          <Text fontWeight="semibold">{t('knowledgeBase.contentTypes.chart')}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {values.decision_chart?.nodes.length
+              ? t('knowledgeBase.form.chartSteps', { count: values.decision_chart.nodes.length })
+              : t('knowledgeBase.form.chartEmpty')}
+          </Text>
+        </Box>
+      )}
+      {section('embed') && (
+        <Field.Root>
+          <Field.Label>{t('knowledgeBase.contentTypes.embed')}</Field.Label>
+          <Input
+            type="url"
+            value={values.embed_video_url}
+            placeholder="https://www.youtube.com/watch?v=…"
+            onChange={(e) => onChange({ embed_video_url: e.currentTarget.value })}
+          />
+          <Field.HelperText>{t('knowledgeBase.form.embedHelp')}</Field.HelperText>
+          <EmbedPreview link={values.embed_video_url} />
+        </Field.Root>
+      )}
+    </Stack>
+  );
+}

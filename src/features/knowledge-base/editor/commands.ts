@@ -1,0 +1,154 @@
+// What the toolbar and the shortcuts do to the document: marks, block types, lists, links, images,
+// tables, dividers, and inserting HTML (a converted file, a template, an AI answer) where the caret is.
+import { Editor, Element, type Node, Range, Transforms, type Descendant } from 'slate';
+import { htmlToSlate } from './html-to-slate';
+import { safeImageUrl, safeLinkUrl } from './safe-url';
+import type {
+  ArticleEditor,
+  ArticleElement,
+  BlockElement,
+  CodeBlockElement,
+  HeadingElement,
+  HeadingLevel,
+  ListItemElement,
+  Mark,
+  ParagraphElement,
+  TableElement,
+} from './types';
+
+export type BlockFormat = 'paragraph' | `heading-${HeadingLevel}` | 'blockquote' | 'code-block' | ListType;
+type ListType = 'bulleted-list' | 'numbered-list';
+const LIST_TYPES: readonly string[] = ['bulleted-list', 'numbered-list'];
+
+export function isMarkActive(editor: ArticleEditor, mark: Mark): boolean {
+  return Editor.marks(editor)?.[mark] === true;
+}
+
+export function toggleMark(editor: ArticleEditor, mark: Mark): void {
+  if (isMarkActive(editor, mark)) Editor.removeMark(editor, mark);
+  else Editor.addMark(editor, mark, true);
+}
+
+function matchesFormat(node: Node, format: BlockFormat): boolean {
+  if (!Element.isElement(node)) return false;
+  if (format.startsWith('heading-')) return node.type === 'heading' && `heading-${node.level}` === format;
+  return node.type === format;
+}
+
+export function isBlockActive(editor: ArticleEditor, format: BlockFormat): boolean {
+  const { selection } = editor;
+  if (!selection) return false;
+  const [match] = Array.from(
+    Editor.nodes(editor, { at: Editor.unhangRange(editor, selection), match: (n) => matchesFormat(n, format) }),
+  );
+  return Boolean(match);
+}
+
+/** The innermost block around the caret, with its path. */
+export function currentBlock(editor: ArticleEditor) {
+  if (!editor.selection) return undefined;
+  return Editor.above<ArticleElement>(editor, {
+    match: (n): n is ArticleElement => Element.isElement(n) && Editor.isBlock(editor, n),
+  });
+}
+
+/** The block format at the caret (for the toolbar's select). */
+export function currentBlockFormat(editor: ArticleEditor): BlockFormat {
+  const block = currentBlock(editor)?.[0];
+  if (!block) return 'paragraph';
+  if (block.type === 'heading') return `heading-${block.level}`;
+  if (block.type === 'blockquote' || block.type === 'code-block') return block.type;
+  return 'paragraph';
+}
+
+export function toggleBlock(editor: ArticleEditor, format: BlockFormat): void {
+  const active = isBlockActive(editor, format);
+  const isList = LIST_TYPES.includes(format);
+  Editor.withoutNormalizing(editor, () => {
+    // Leave any list or quote first; the selected blocks become plain text blocks.
+    Transforms.unwrapNodes(editor, {
+      match: (n) => Element.isElement(n) && (LIST_TYPES.includes(n.type) || n.type === 'blockquote'),
+      split: true,
+    });
+    if (active || format === 'paragraph') {
+      Transforms.setNodes<ParagraphElement>(editor, { type: 'paragraph' });
+      Transforms.unsetNodes(editor, 'level');
+      return;
+    }
+    if (isList) {
+      Transforms.setNodes<ListItemElement>(editor, { type: 'list-item' });
+      Transforms.wrapNodes(editor, { type: format as ListType, children: [] });
+      return;
+    }
+    if (format === 'blockquote') {
+      Transforms.setNodes<ParagraphElement>(editor, { type: 'paragraph' });
+      Transforms.wrapNodes(editor, { type: 'blockquote', children: [] });
+      return;
+    }
+    if (format === 'code-block') {
+      Transforms.setNodes<CodeBlockElement>(editor, { type: 'code-block' });
+      return;
+    }
+    const level = Number(format.slice('heading-'.length)) as HeadingLevel;
+    Transforms.setNodes<HeadingElement>(editor, { type: 'heading', level });
+  });
+}
+
+export function activeLink(editor: ArticleEditor): string | null {
+  const [entry] = Array.from(Editor.nodes(editor, { match: (n) => Element.isElement(n) && n.type === 'link' }));
+  const node = entry?.[0];
+  return node && Element.isElement(node) && node.type === 'link' ? node.url : null;
+}
+
+/** Links the selection (or inserts the URL as a link); an empty URL removes the link. Returns false for an unsafe URL. */
+export function setLink(editor: ArticleEditor, raw: string): boolean {
+  Transforms.unwrapNodes(editor, { match: (n) => Element.isElement(n) && n.type === 'link' });
+  if (!raw.trim()) return true;
+  const url = safeLinkUrl(raw) ?? safeLinkUrl(`https://${raw.trim()}`);
+  if (!url) return false;
+  if (editor.selection && Range.isCollapsed(editor.selection)) {
+    Transforms.insertNodes(editor, { type: 'link', url, children: [{ text: raw.trim() }] });
+  } else {
+    Transforms.wrapNodes(editor, { type: 'link', url, children: [] }, { split: true });
+    Transforms.collapse(editor, { edge: 'end' });
+  }
+  return true;
+}
+
+function insertBlocks(editor: ArticleEditor, blocks: BlockElement[]): void {
+  if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
+  Transforms.insertNodes(editor, [...blocks, { type: 'paragraph', children: [{ text: '' }] }] as Descendant[]);
+}
+
+export function insertImage(editor: ArticleEditor, src: string, alt = ''): boolean {
+  const url = safeImageUrl(src);
+  if (!url) return false;
+  insertBlocks(editor, [{ type: 'image', url, alt, children: [{ text: '' }] }]);
+  return true;
+}
+
+export function insertTable(editor: ArticleEditor, rows: number, columns: number): void {
+  const table: TableElement = {
+    type: 'table',
+    children: Array.from({ length: rows }, (_, r) => ({
+      type: 'table-row' as const,
+      children: Array.from({ length: columns }, () => ({
+        type: 'table-cell' as const,
+        ...(r === 0 ? { header: true as const } : {}),
+        children: [{ text: '' }],
+      })),
+    })),
+  };
+  insertBlocks(editor, [table]);
+}
+
+export function insertDivider(editor: ArticleEditor): void {
+  insertBlocks(editor, [{ type: 'divider', children: [{ text: '' }] }]);
+}
+
+/** HTML from outside (a converted file, an AI answer) at the caret, cleaned like any HTML. */
+export function insertHtml(editor: ArticleEditor, html: string): void {
+  const blocks = htmlToSlate(html);
+  if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
+  Transforms.insertFragment(editor, blocks as Descendant[]);
+}

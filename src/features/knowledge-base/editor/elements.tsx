@@ -1,0 +1,98 @@
+// How the editor shows each element and mark: the same tags the saved HTML uses, so what the author
+// sees is what readers get. Voids (images, videos, dividers) keep Slate's hidden text child.
+import type { RenderElementProps, RenderLeafProps } from 'slate-react';
+import { useFocused, useSelected } from 'slate-react';
+import type { ImageElement } from './types';
+
+function Image({ attributes, children, element }: RenderElementProps & { element: ImageElement }) {
+  const selected = useSelected();
+  const focused = useFocused();
+  return (
+    <div {...attributes}>
+      <div contentEditable={false}>
+        <img
+          src={element.url}
+          alt={element.alt}
+          style={{ maxWidth: '100%', outline: selected && focused ? '3px solid #3182ce' : undefined }}
+        />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function ArticleElementView(props: RenderElementProps) {
+  const { attributes, children, element } = props;
+  switch (element.type) {
+    case 'heading': {
+      const Tag = `h${element.level}` as const;
+      return <Tag {...attributes}>{children}</Tag>;
+    }
+    case 'blockquote':
+      return <blockquote {...attributes}>{children}</blockquote>;
+    case 'code-block':
+      return (
+        <pre {...attributes}>
+          <code>{children}</code>
+        </pre>
+      );
+    case 'bulleted-list':
+      return <ul {...attributes}>{children}</ul>;
+    case 'numbered-list':
+      return <ol {...attributes}>{children}</ol>;
+    case 'list-item':
+      return <li {...attributes}>{children}</li>;
+    case 'table':
+      return (
+        <table {...attributes}>
+          <tbody>{children}</tbody>
+        </table>
+      );
+    case 'table-row':
+      return <tr {...attributes}>{children}</tr>;
+    case 'table-cell': {
+      const Tag = element.header ? 'th' : 'td';
+      return (
+        <Tag {...attributes} colSpan={element.colSpan} rowSpan={element.rowSpan}>
+          {children}
+        </Tag>
+      );
+    }
+    case 'link':
+      return (
+        <a {...attributes} href={element.url}>
+          {children}
+        </a>
+      );
+    case 'image':
+      return <Image {...props} element={element} />;
+    case 'embed':
+      return (
+        <div {...attributes}>
+          <div contentEditable={false}>
+            <iframe src={element.url} title="Video" allowFullScreen className="kb-embed" />
+          </div>
+          {children}
+        </div>
+      );
+    case 'divider':
+      return (
+        <div {...attributes}>
+          <hr contentEditable={false} />
+          {children}
+        </div>
+      );
+    default:
+      return <p {...attributes}>{children}</p>;
+  }
+}
+
+export function ArticleLeafView({ attributes, children, leaf }: RenderLeafProps) {
+  let content = children;
+  if (leaf.code) content = <code>{content}</code>;
+  if (leaf.strikethrough) content = <s>{content}</s>;
+  if (leaf.underline) content = <u>{content}</u>;
+  if (leaf.italic) content = <em>{content}</em>;
+  if (leaf.bold) content = <strong>{content}</strong>;
+  return <span {...attributes}>{content}</span>;
+}

@@ -1,0 +1,184 @@
+// The article's rich-text editor on Slate (spec knowledge base §2 "Rich text editor", §9 heights):
+// HTML in and out (html-to-slate / slate-to-html), a toolbar, height 500 and at least 400, dropping
+// or pasting a Word document, a spreadsheet or an image, and the AI writing dialog. This module is a
+// lazy chunk with Slate, and mammoth and SheetJS load only when such a file is dropped.
+import { Alert, Box, CloseButton, Spinner, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createEditor, Transforms, type Descendant } from 'slate';
+import { withHistory } from 'slate-history';
+import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
+import { DROPPED_FILE_UNSUPPORTED } from '../../../../contract/knowledge-base-constants';
+import { articleBodyCss } from '../components/article-body-css';
+import { AiDialog } from './ai-dialog';
+import { insertHtml, insertImage, toggleMark } from './commands';
+import { ArticleElementView, ArticleLeafView } from './elements';
+import { importFile } from './file-import';
+import { htmlToSlate } from './html-to-slate';
+import { slateToHtml } from './slate-to-html';
+import { Toolbar } from './toolbar';
+import type { ArticleEditor, Mark } from './types';
+import { withArticle } from './with-article';
+
+/** §9 */
+export const EDITOR_HEIGHT = 500;
+export const EDITOR_MIN_HEIGHT = 400;
+
+export interface RichTextEditorProps {
+  /** The HTML the editor starts with (remount with a new key to replace it). */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  label: string;
+  /** The AI writing button (§2: on by default). */
+  ai?: boolean;
+  invalid?: boolean;
+}
+
+const SHORTCUTS: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline' };
+
+export default function RichTextEditor({
+  initialHtml,
+  onChange,
+  onBlur,
+  label,
+  ai = true,
+  invalid,
+}: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const editor = useMemo(() => withArticle(withHistory(withReact(createEditor()))) as ArticleEditor, []);
+  const initialValue = useMemo(() => htmlToSlate(initialHtml) as Descendant[], [initialHtml]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
+  const lastHtml = useRef(initialHtml);
+
+  const emit = useCallback(() => {
+    const html = slateToHtml(editor.children as Parameters<typeof slateToHtml>[0]);
+    if (html !== lastHtml.current) {
+      lastHtml.current = html;
+      onChange(html);
+    }
+  }, [editor, onChange]);
+
+  const importFiles = async (files: File[]) => {
+    setAlert(null);
+    setImporting(true);
+    try {
+      for (const file of files) {
+        const result = await importFile(file);
+        if ('error' in result) {
+          setAlert(
+            result.error === 'unsupported'
+              ? DROPPED_FILE_UNSUPPORTED
+              : t(
+                  result.error === 'timeout'
+                    ? 'knowledgeBase.editor.importTimeout'
+                    : 'knowledgeBase.editor.importFailed',
+                  {
+                    name: file.name,
+                  },
+                ),
+          );
+          continue;
+        }
+        if ('html' in result) insertHtml(editor, result.html);
+        else insertImage(editor, result.image, result.alt);
+      }
+    } finally {
+      setImporting(false);
+      emit();
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const files = Array.from(event.dataTransfer?.files ?? []);
+    if (files.length === 0) return false;
+    event.preventDefault();
+    const range = ReactEditor.findEventRange(editor, event);
+    if (range) Transforms.select(editor, range);
+    void importFiles(files);
+    return true;
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const files = Array.from(event.clipboardData?.files ?? []);
+    if (files.length === 0) return false;
+    event.preventDefault();
+    void importFiles(files);
+    return true;
+  };
+
+  return (
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={invalid ? 'border.error' : 'border'}
+      bg="bg"
+      data-testid="rich-text-editor"
+    >
+      <Slate
+        editor={editor}
+        initialValue={initialValue}
+        onValueChange={() => {
+          emit();
+        }}
+      >
+        <Toolbar onAi={ai ? () => setAiOpen(true) : undefined} onImageFile={(file) => void importFiles([file])} />
+        {alert && (
+          <Alert.Root status="error" role="alert" borderRadius="0">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{alert}</Alert.Title>
+            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setAlert(null)} />
+          </Alert.Root>
+        )}
+        {importing && (
+          <Text px="3" py="1" fontSize="sm" color="fg.muted" aria-live="polite">
+            <Spinner size="xs" mr="2" />
+            {t('knowledgeBase.editor.importing')}
+          </Text>
+        )}
+        <Box
+          height={`${EDITOR_HEIGHT}px`}
+          minHeight={`${EDITOR_MIN_HEIGHT}px`}
+          overflowY="auto"
+          resize="vertical"
+          px="3"
+          css={articleBodyCss}
+        >
+          <Editable
+            aria-label={label}
+            aria-multiline
+            role="textbox"
+            data-testid="article-body-editor"
+            style={{ minHeight: `${EDITOR_MIN_HEIGHT - 16}px`, outline: 'none', paddingBottom: '1rem' }}
+            placeholder={t('knowledgeBase.editor.placeholder')}
+            renderElement={ArticleElementView}
+            renderLeaf={ArticleLeafView}
+            onDrop={onDrop}
+            onPaste={onPaste}
+            onBlur={onBlur}
+            onKeyDown={(event) => {
+              if (!(event.ctrlKey || event.metaKey)) return;
+              const mark = SHORTCUTS[event.key.toLowerCase()];
+              if (mark) {
+                event.preventDefault();
+                toggleMark(editor, mark);
+              }
+            }}
+          />
+        </Box>
+      </Slate>
+      {ai && (
+        <AiDialog
+          open={aiOpen}
+          onClose={() => setAiOpen(false)}
+          onInsert={(html) => {
+            insertHtml(editor, html);
+            emit();
+          }}
+        />
+      )}
+    </Box>
+  );
+}
