@@ -9,6 +9,7 @@
 import type { Checklist } from '../../../../contract/checklists';
 import { CHECKLIST_UPDATED_ELSEWHERE } from '../../../../contract/checklist-constants';
 import type { GroundworkDatabase, OutboxItem } from '../../../offline/db';
+import { currentSyncEngine } from '../../../offline/sync-engine';
 import { getChecklist } from '../api/get-checklist';
 import { checklistFields } from '../lib/fields';
 import { mergeThreeWay, resolveConflicts, type Choices, type FieldMap } from '../lib/merge';
@@ -46,6 +47,8 @@ export async function resolveConflict(
   const checklistId = checklistIdOfEntity(item.entity_key);
   const result = mergeThreeWay(record.base, record.local, checklistFields(record.server));
   await replaceChange(db, item, rebased(checklistId, record.server, resolveConflicts(result, choices)));
+  // The replay stopped at this change; the decided one goes now.
+  currentSyncEngine()?.kick();
 }
 
 /** Changes left in conflict by a page that closed before recording the merge: merge them again. */
