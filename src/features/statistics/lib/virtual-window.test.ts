@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { scrollToRow, visibleRows } from './virtual-window';
 
 describe('visibleRows', () => {
-  it('draws the rows in view plus the overscan, within the list', () => {
-    expect(visibleRows(0, 360, 36, 500, 5)).toEqual({ start: 0, end: 15 });
-    expect(visibleRows(3600, 360, 36, 500, 5)).toEqual({ start: 95, end: 115 });
-    expect(visibleRows(17_640, 360, 36, 500, 5)).toEqual({ start: 485, end: 500 });
+  it('draws the rows in view plus the overscan, within the list, moving in steps', () => {
+    expect(visibleRows(0, 360, 36, 500, 4)).toEqual({ start: 0, end: 14 });
+    expect(visibleRows(3600, 360, 36, 500, 4)).toEqual({ start: 96, end: 114 });
+    // One row further keeps the same window.
+    expect(visibleRows(3636, 360, 36, 500, 4)).toEqual({ start: 96, end: 116 });
+    expect(visibleRows(3672, 360, 36, 500, 4)).toEqual({ start: 98, end: 116 });
+    expect(visibleRows(17_640, 360, 36, 500, 4)).toEqual({ start: 486, end: 500 });
     expect(visibleRows(0, 360, 36, 0)).toEqual({ start: 0, end: 0 });
   });
 });

@@ -19,7 +19,13 @@ export function visibleRows(
   if (rowCount === 0) return { start: 0, end: 0 };
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
   const last = Math.ceil((Math.max(0, scrollTop) + viewportHeight) / rowHeight);
-  return { start: Math.max(0, first - overscan), end: Math.min(rowCount, last + overscan) };
+  // Edges move in steps of half the overscan (outwards, so the view stays covered): a scroll of a
+  // row or two keeps the same window, and the list is not redrawn on every frame.
+  const step = Math.max(1, Math.floor(overscan / 2));
+  return {
+    start: Math.max(0, Math.floor((first - overscan) / step) * step),
+    end: Math.min(rowCount, Math.ceil((last + overscan) / step) * step),
+  };
 }
 
 /** The scrollTop that brings a row fully into view, or null when it already is. */

@@ -59,7 +59,8 @@ export function StatSheet({
   const grid = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<Cursor>({ row: 0, col: Math.max(0, columns.length - 1) });
   const [editing, setEditing] = useState<string | null>(null);
-  const [view, setView] = useState({ top: 0, height: 600 });
+  // The rows drawn and the viewport's height; changes only when the drawn window moves.
+  const [view, setView] = useState({ start: 0, end: 0, height: 600 });
   const [announcement, setAnnouncement] = useState('');
   const size = { rows: stats.length, cols: columns.length };
   // Clamped, not reset: a filter that shortens the list keeps the cursor inside it.
@@ -72,13 +73,13 @@ export function StatSheet({
     let frame = 0;
     const measure = () => {
       frame = 0;
-      setView({ top: element.scrollTop, height: element.clientHeight });
+      const height = element.clientHeight;
+      const rows = visibleRows(element.scrollTop, height - HEADER_HEIGHT, ROW_HEIGHT, size.rows, OVERSCAN);
+      setView((v) => (v.start === rows.start && v.end === rows.end && v.height === height ? v : { ...rows, height }));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    // The cursor starts on the latest period, at the right end: show it.
-    element.scrollLeft = element.scrollWidth;
     measure();
     element.addEventListener('scroll', onScroll, { passive: true });
     const observer = new ResizeObserver(onScroll);
@@ -88,6 +89,11 @@ export function StatSheet({
       element.removeEventListener('scroll', onScroll);
       observer.disconnect();
     };
+  }, [size.rows]);
+
+  // The cursor starts on the latest period, at the right end: show it.
+  useLayoutEffect(() => {
+    if (grid.current) grid.current.scrollLeft = grid.current.scrollWidth;
   }, []);
 
   /** Brings the active cell into view, below the sticky header and right of the sticky names. */
@@ -173,7 +179,8 @@ export function StatSheet({
     );
   };
 
-  const { start, end } = visibleRows(view.top, view.height - HEADER_HEIGHT, ROW_HEIGHT, size.rows, OVERSCAN);
+  const start = Math.min(view.start, size.rows);
+  const end = Math.min(Math.max(view.end, start), size.rows);
   // The active row stays drawn when scrolled away: it is the grid's aria-activedescendant, and may
   // hold the editor.
   const drawn = Array.from({ length: end - start }, (_, i) => start + i);
