@@ -14,9 +14,16 @@ export function DashboardRoute() {
 }
 
 const SettingsScreen = lazy(async () => {
-  const [{ SettingsPage }, { TimeClockSettingsSection }, { ThemeSwitch }, { LayoutSwitch }] = await Promise.all([
+  const [
+    { SettingsPage },
+    { TimeClockSettingsSection },
+    { RequestSettingsSection },
+    { ThemeSwitch },
+    { LayoutSwitch },
+  ] = await Promise.all([
     import('../../features/settings/routes/settings-page'),
     import('../../features/attendance/components/time-clock-settings'),
+    import('../../features/requests/components/request-settings-section'),
     import('../../features/shell/header/theme-switch'),
     import('../../features/shell/layout/layout-switch'),
   ]);
@@ -27,6 +34,7 @@ const SettingsScreen = lazy(async () => {
           layoutControl={<LayoutSwitch />}
           themeControl={<ThemeSwitch />}
           timeClockSettings={<TimeClockSettingsSection />}
+          requestSettings={<RequestSettingsSection />}
         />
       );
     },

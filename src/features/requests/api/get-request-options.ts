@@ -17,6 +17,6 @@ export function getRequestOptionsQueryOptions() {
   });
 }
 
-export function useRequestOptions() {
-  return useQuery(getRequestOptionsQueryOptions());
+export function useRequestOptions(enabled = true) {
+  return useQuery({ ...getRequestOptionsQueryOptions(), enabled });
 }

@@ -24,11 +24,14 @@ export function SettingsPage({
   layoutControl,
   themeControl,
   timeClockSettings,
+  requestSettings,
 }: {
   layoutControl: ReactNode;
   themeControl: ReactNode;
   /** The attendance feature's section (it hides itself unless the user may edit it), composed in src/app. */
   timeClockSettings?: ReactNode;
+  /** The requests feature's Request Settings (it hides itself unless the user is a request admin). */
+  requestSettings?: ReactNode;
 }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
@@ -43,6 +46,7 @@ export function SettingsPage({
       {sections.includes('company-profile') && <CompanyProfileSection editable={canEditCompany(me)} />}
       {sections.includes('change-password') && <ChangePasswordSection />}
       {timeClockSettings}
+      {requestSettings}
       {sections.includes('menu-links') && <MenuLinksSection />}
       {sections.includes('system-preferences') && (
         <SystemPreferencesSection layoutControl={layoutControl} themeControl={themeControl} />
