@@ -5,8 +5,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Checklist, ChecklistConflict, ChecklistFile } from '../../../../contract/checklists';
 import { API_PATHS } from '../../../../contract/paths';
-import { getSession } from '../../../api/session';
-import { userDatabase } from '../../../offline/db';
 import { registerOutboxKind } from '../../../offline/kinds';
 import { getChecklistQueryOptions } from '../api/get-checklist';
 import { CHECKLISTS_KEY } from '../api/checklists-key';
@@ -14,6 +12,7 @@ import { checklistFields } from '../lib/fields';
 import { mergeThreeWay } from '../lib/merge';
 import { amendIfUnsent, storeImage, unsentAfter } from './change-store';
 import { mergeConflict } from './merge-conflict';
+import { sessionDatabase } from './session-database';
 import {
   changeRequest,
   checklistEntityKey,
@@ -29,11 +28,6 @@ export interface QueuedChecklistUpload {
   checklistId: number;
   fileId: string;
   image: Blob;
-}
-
-function sessionDatabase() {
-  const session = getSession();
-  return session ? userDatabase(session.userId, session.companyId) : null;
 }
 
 const isChecklist = (value: unknown): value is Checklist =>

@@ -4,12 +4,12 @@
 // queued, based on the version shown. Images are queued as an upload followed by the change that
 // refers to them, so the server has the image before the item points at it.
 import type { Checklist } from '../../../../contract/checklists';
-import { getSession } from '../../../api/session';
-import { userDatabase, type GroundworkDatabase } from '../../../offline/db';
-import { queueChange } from '../../../offline/queue';
+import type { GroundworkDatabase } from '../../../offline/db';
+import { NotSignedInError, queueChange } from '../../../offline/queue';
 import { currentSyncEngine } from '../../../offline/sync-engine';
 import type { FieldValue } from '../lib/merge';
 import { amendIfUnsent, storeImage } from './change-store';
+import { sessionDatabase } from './session-database';
 import { itemKey } from '../lib/fields';
 import type { QueuedChecklistUpload } from './checklist-kinds';
 import {
@@ -22,9 +22,9 @@ import {
 } from './queued-change';
 
 function database(): GroundworkDatabase {
-  const session = getSession();
-  if (!session) throw new Error('Sign in to save changes on this device.');
-  return userDatabase(session.userId, session.companyId);
+  const db = sessionDatabase();
+  if (!db) throw new NotSignedInError();
+  return db;
 }
 
 /** Folds the edit into the checklist's last change if that one has not been sent yet. */
