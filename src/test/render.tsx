@@ -7,13 +7,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { LoggedInUser } from '../../contract/account';
 import { resetClientStateForTests } from '../api/client';
 import { getMeQueryOptions } from '../api/current-user';
-import { clearSession, setSession } from '../api/session';
+import { clearRequestedUrl, clearSession, setSession } from '../api/session';
 import { getSystem } from '../ui/system';
 import { toaster, Toaster } from '../ui/toaster';
 
@@ -106,6 +106,25 @@ export function renderWithProviders(
   return { ...view, queryClient, user };
 }
 
+function RouteTable({ routes, onLocation }: { routes: RouteObject[]; onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => onLocation(location), [location, onLocation]);
+  return useRoutes(routes);
+}
+
+/**
+ * Renders a route table at `path` the way the app does (useRoutes in a router), signed out unless
+ * `me` says who is signed in: for pages that navigate (sign-in, sign-out, password pages).
+ */
+export function renderRoutes(routes: RouteObject[], path: string, { me = null }: Omit<RenderOptions, 'route'> = {}) {
+  let current = path;
+  const onLocation = (location: Location) => (current = `${location.pathname}${location.search}`);
+  const view = renderWithProviders(<RouteTable routes={routes} onLocation={onLocation} />, { me, route: path });
+  /** Where the router is now: path and query, e.g. `/auth/onboarding?step=2`. */
+  const currentUrl = () => current;
+  return { ...view, currentUrl };
+}
+
 /** An msw server for one test file, with a clean session, storage and toasts around each test. */
 export function setupApiServer() {
   const server = setupServer();
@@ -113,6 +132,7 @@ export function setupApiServer() {
   beforeEach(() => {
     resetClientStateForTests();
     clearSession();
+    clearRequestedUrl();
     localStorage.clear();
     sessionStorage.clear();
   });

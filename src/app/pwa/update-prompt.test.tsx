@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../test/auth-i18n';
+import '../../test/i18n';
 import { clearSession, setSession } from '../../api/session';
 import { hasUnsentWork } from '../../offline/db';
 import { getSystem } from '../../ui/system';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../api/client';
 import { rememberRequestedUrl, setSession } from '../../api/session';
 import { loginResponse } from '../../features/auth/test/fixtures';
-import { renderRoutes, setupApiServer } from '../../features/auth/test/render';
+import { renderRoutes, setupApiServer } from '../../test/render';
 import { RequireAuth, SignedOutOnly } from '../guards/require-auth';
 import { ChangePasswordRoute, OnboardingRoute } from './auth';
 import { SignInRoute } from './sign-in';
@@ -38,7 +38,7 @@ async function signIn(hasPlan: boolean) {
   server.use(
     http.post(apiUrl('account/api/login/'), () => HttpResponse.json(loginResponse({ has_subscription_plan: hasPlan }))),
   );
-  const view = renderRoutes(routes, ['/auth/signin']);
+  const view = renderRoutes(routes, '/auth/signin');
   await view.user.click(screen.getByLabelText('Email'));
   await view.user.paste('admin@acme.test');
   await view.user.click(screen.getByLabelText('Password'));
@@ -56,9 +56,9 @@ describe('auth routes with the app guards', { timeout: 15_000 }, () => {
 
   it('take a user without a plan to onboarding, which explains and offers Log Out', async () => {
     rememberRequestedUrl('/tasks/');
-    const { router } = await signIn(false);
+    const { currentUrl } = await signIn(false);
     expect(await screen.findByRole('heading', { name: 'No plan yet' })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/auth/onboarding?step=2');
+    expect(currentUrl()).toBe('/auth/onboarding?step=2');
     expect(screen.getByText(/Acme does not have a subscription plan yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signout');
   });
@@ -67,14 +67,14 @@ describe('auth routes with the app guards', { timeout: 15_000 }, () => {
     setSession({ token: 'access', refresh: 'refresh', userId: 1, companyId: 10 });
     const { token: _token, refresh: _refresh, ...me } = loginResponse();
     server.use(http.get(apiUrl('account/api/me/'), () => HttpResponse.json(me)));
-    renderRoutes(routes, ['/auth/onboarding']);
+    renderRoutes(routes, '/auth/onboarding');
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
   it('send a signed-out visitor from the signed-in auth pages to sign-in', async () => {
-    renderRoutes(routes, ['/auth/change-password']);
+    renderRoutes(routes, '/auth/change-password');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    renderRoutes(routes, ['/auth/onboarding']);
+    renderRoutes(routes, '/auth/onboarding');
     expect(await screen.findAllByRole('button', { name: 'Sign in' })).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { passwordResetConfirmSchema, signupRequestSchema } from '../../../../contract/account';
 import es from '../../../../public/locales/es/translation.json';
-import '../../../test/auth-i18n';
+import '../../../test/i18n';
 import { KNOWN_SERVER_MESSAGES, translateServerMessage } from './server-messages';
 
 describe('server messages', () => {

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../api/client';
 import { getSession, setSession } from '../../../api/session';
-import { renderRoutes, setupApiServer } from '../test/render';
+import { renderRoutes, setupApiServer } from '../../../test/render';
 import { ChangePasswordPage } from './change-password';
 import { ResetPasswordPage } from './reset-password';
 import { ResetPasswordConfirmPage } from './reset-password-confirm';
@@ -45,7 +45,7 @@ describe('password pages', { timeout: 15_000 }, () => {
         return HttpResponse.json({ detail: 'If an account exists for this e-mail, a reset link has been sent.' });
       }),
     );
-    const view = renderRoutes(routes, ['/auth/reset-password']);
+    const view = renderRoutes(routes, '/auth/reset-password');
     await enter(view, 'Email', 'nobody@acme.test');
     await view.user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(
@@ -62,7 +62,7 @@ describe('password pages', { timeout: 15_000 }, () => {
       return HttpResponse.json({ detail: 'Your password has been reset. You can now sign in.' });
     });
     server.use(http.post(apiUrl('account/api/password-reset-confirm/'), confirm));
-    const view = renderRoutes(routes, [`/auth/reset-password-confirm/${UUID}/tok-123`]);
+    const view = renderRoutes(routes, `/auth/reset-password-confirm/${UUID}/tok-123`);
 
     await choose(view, 'new-secret-1', 'new-secret-2');
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('password pages', { timeout: 15_000 }, () => {
         HttpResponse.json({ token: ['This reset link is invalid or has expired.'] }, { status: 400 }),
       ),
     );
-    const view = renderRoutes(routes, [`/auth/reset-password-confirm/${UUID}/old`]);
+    const view = renderRoutes(routes, `/auth/reset-password-confirm/${UUID}/old`);
     await choose(view, 'new-secret-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
@@ -101,14 +101,14 @@ describe('password pages', { timeout: 15_000 }, () => {
         return HttpResponse.json({ detail: 'Your password has been set. You can now sign in.' });
       }),
     );
-    const view = renderRoutes(routes, [`/auth/set-password/${UUID}?token=invite-9`]);
+    const view = renderRoutes(routes, `/auth/set-password/${UUID}?token=invite-9`);
     await choose(view, 'first-secret', 'first-secret', 'Set password');
     expect(await screen.findByText('Your password has been set. You can now sign in.')).toBeInTheDocument();
     expect(body).toEqual({ uuid: UUID, token: 'invite-9', new_password: 'first-secret' });
   });
 
   it('does not offer the set-password form for a link without its token', () => {
-    renderRoutes(routes, [`/auth/set-password/${UUID}`]);
+    renderRoutes(routes, `/auth/set-password/${UUID}`);
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
@@ -122,7 +122,7 @@ describe('password pages', { timeout: 15_000 }, () => {
         return HttpResponse.json({ token: 'access-new', refresh: 'refresh-new' });
       }),
     );
-    const view = renderRoutes(routes, ['/auth/change-password']);
+    const view = renderRoutes(routes, '/auth/change-password');
     await enter(view, 'Current password', 'groundwork');
     await choose(view, 'better-secret', 'better-secret', 'Change password');
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('password pages', { timeout: 15_000 }, () => {
         HttpResponse.json({ old_password: ['Your old password was entered incorrectly.'] }, { status: 400 }),
       ),
     );
-    const view = renderRoutes(routes, ['/auth/change-password']);
+    const view = renderRoutes(routes, '/auth/change-password');
     await enter(view, 'Current password', 'wrong');
     await choose(view, 'better-secret', 'better-secret', 'Change password');
     const message = await screen.findByText('Your old password was entered incorrectly.');

@@ -9,7 +9,7 @@ import { apiUrl } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
 import { getSession } from '../../../api/session';
 import { loginResponse } from '../test/fixtures';
-import { renderRoutes, setupApiServer } from '../test/render';
+import { renderRoutes, setupApiServer } from '../../../test/render';
 import { LeaveWhenSignedIn } from '../test/signed-in-gate';
 import { SignInPage } from './sign-in';
 
@@ -22,7 +22,7 @@ const routes: RouteObject[] = [
 ];
 
 async function signIn(email = 'admin@acme.test', password = 'groundwork') {
-  const view = renderRoutes(routes, ['/auth/signin']);
+  const view = renderRoutes(routes, '/auth/signin');
   // A paste per field: the events the form reacts to, without a render per keystroke.
   for (const [label, text] of [
     ['Email', email],
@@ -128,7 +128,7 @@ describe('sign-in', { timeout: 15_000 }, () => {
   });
 
   it('shows and hides the password', async () => {
-    const { user } = renderRoutes(routes, ['/auth/signin']);
+    const { user } = renderRoutes(routes, '/auth/signin');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'current-password');

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../api/client';
 import { getSession, setSession } from '../../../api/session';
 import { pendingChangeCount, userDatabase, type OutboxItem } from '../../../offline/db';
-import { renderRoutes, setupApiServer } from '../test/render';
+import { renderRoutes, setupApiServer } from '../../../test/render';
 import { PERSISTED_QUERY_CACHE_KEY } from '../../../lib/query-client';
 import { SignOutPage } from './sign-out';
 
@@ -59,7 +59,7 @@ describe('sign-out', () => {
       }),
     );
     signedIn();
-    const { queryClient } = renderRoutes(routes, ['/auth/signout']);
+    const { queryClient } = renderRoutes(routes, '/auth/signout');
     queryClient.setQueryData(['me', USER, COMPANY], { id: USER });
 
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('sign-out', () => {
     server.use(http.post(LOGOUT, sent));
     await userDatabase(USER, COMPANY).outbox.bulkAdd([change(1), change(2)]);
     signedIn();
-    const { user } = renderRoutes(routes, ['/auth/signout']);
+    const { user } = renderRoutes(routes, '/auth/signout');
 
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
@@ -95,7 +95,7 @@ describe('sign-out', () => {
     server.use(http.post(LOGOUT, sent));
     await userDatabase(USER, COMPANY).outbox.add(change(1));
     signedIn();
-    const { user } = renderRoutes(routes, ['/auth/signout']);
+    const { user } = renderRoutes(routes, '/auth/signout');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('You have 1 change that has not been sent yet.');
 
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
@@ -110,14 +110,14 @@ describe('sign-out', () => {
     const sent = vi.fn();
     server.use(http.post(LOGOUT, sent));
     signedIn();
-    renderRoutes(routes, ['/auth/signout']);
+    renderRoutes(routes, '/auth/signout');
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();
     expect(getSession()).toBeNull();
   });
 
   it('sends a visitor who is not signed in to sign-in', async () => {
-    renderRoutes(routes, ['/auth/signout']);
+    renderRoutes(routes, '/auth/signout');
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 });

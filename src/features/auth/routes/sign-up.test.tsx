@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../api/client';
 import { getSession } from '../../../api/session';
 import { loginResponse } from '../test/fixtures';
-import { renderRoutes, setupApiServer } from '../test/render';
+import { renderRoutes, setupApiServer } from '../../../test/render';
 import { LeaveWhenSignedIn } from '../test/signed-in-gate';
 import { SignUpPage } from './sign-up';
 
@@ -20,7 +20,7 @@ const routes: RouteObject[] = [
 ];
 
 async function fill(confirm: string) {
-  const view = renderRoutes(routes, ['/auth/signup']);
+  const view = renderRoutes(routes, '/auth/signup');
   // One paste per field instead of a keystroke per character: the same events a form needs, faster.
   const type = async (element: HTMLElement, text: string) => {
     await view.user.click(element);
@@ -48,7 +48,7 @@ describe('sign-up', { timeout: 15_000 }, () => {
   });
 
   it('asks for the required fields and a long enough password', async () => {
-    const { user } = renderRoutes(routes, ['/auth/signup']);
+    const { user } = renderRoutes(routes, '/auth/signup');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     // company name, first name, e-mail, confirmation
