@@ -561,18 +561,24 @@ export const aiMessageSchema = z.object({
   content: z.string().max(AI_MESSAGE_MAX),
 });
 export const aiProxyRequestSchema = z.object({
-  /** The provider's default model (AI_MODEL) when omitted. */
+  /** Used when the server sets no AI_MODEL (the operator's model wins: the server pays). */
   model: z.string().max(100).optional(),
   temperature: z.number().min(0).max(2).default(AI_TEMPERATURE),
   max_tokens: z.number().int().min(1).max(AI_MAX_TOKENS).default(AI_MAX_TOKENS),
   messages: z.array(aiMessageSchema).min(1).max(AI_MESSAGES_MAX),
 });
 export type AiProxyRequest = z.input<typeof aiProxyRequestSchema>;
-/** 200: the reply is choices[0].message.content. */
+/** The reply is choices[0].message.content. Both answers come with 200 (see aiProxyErrorSchema). */
 export const aiProxyResponseSchema = z.object({
   choices: z.array(z.object({ message: z.object({ role: z.string(), content: z.string() }) })).min(1),
 });
 export type AiProxyResponse = z.infer<typeof aiProxyResponseSchema>;
-/** 4xx/5xx (503 when no provider is configured): the dialog shows the type and message (§8). */
+/**
+ * A failure the dialog shows as "type: message" (§8): no provider configured (AI_NOT_CONFIGURED_TYPE),
+ * the provider unreachable (AI_CONNECTION_ERROR_TYPE with AI_WRITING_FAILED), the provider's own
+ * error, or too many requests. Answered with 200 like a reply: it is not this server failing.
+ */
 export const aiProxyErrorSchema = z.object({ error: z.object({ type: z.string(), message: z.string() }) });
 export type AiProxyError = z.infer<typeof aiProxyErrorSchema>;
+export const aiProxyAnswerSchema = z.union([aiProxyResponseSchema, aiProxyErrorSchema]);
+export type AiProxyAnswer = z.infer<typeof aiProxyAnswerSchema>;

@@ -1,0 +1,17 @@
+// The knowledge base module's routes: articles, drafts, versions and bulk calls; reading and
+// acknowledgements; categories, types, tags, responsibilities, templates and definitions; and the
+// AI writing proxy.
+import type { RouteDef } from '../../lib/route';
+import { aiProxyRoutes } from './ai-proxy';
+import { articleRoutes } from './articles.routes';
+import { readingRoutes } from './reading.routes';
+import { categoryRoutes, definitionRoutes, typeAndTagRoutes } from './taxonomy.routes';
+
+export const knowledgeBaseRoutes: RouteDef[] = [
+  ...articleRoutes,
+  ...readingRoutes,
+  ...categoryRoutes,
+  ...typeAndTagRoutes,
+  ...definitionRoutes,
+  ...aiProxyRoutes,
+];
