@@ -7,13 +7,12 @@
 // number of requests in flight and a fixed duration. Measured on embedded PGlite, and on
 // PostgreSQL when one can be started here the way scripts/test-pg.mjs does (a throwaway cluster,
 // same settings: fsync off, so both figures measure the server, not the disk).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { onCleanup, run as runCommand, runInCleanup, startGroup } from '../../scripts/lib/process.mjs';
-import { freePort } from '../../scripts/lib/server.mjs';
+import { onCleanup, startGroup } from '../../scripts/lib/process.mjs';
+import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 
 const STAFF = { email: 'staff@acme.test', password: 'groundwork' };
 const CONCURRENCY = 8;
@@ -223,94 +222,14 @@ async function measure(label, root, databaseUrl) {
   }
 }
 
-// ---- PostgreSQL, started as scripts/test-pg.mjs does ---------------------------------------------
-
-/** The directory holding initdb/pg_ctl: Debian's /usr/lib/postgresql/<version>/bin (15 first), else PATH. */
-function findPgBin() {
-  const debian = '/usr/lib/postgresql';
-  if (fs.existsSync(debian)) {
-    const versions = fs
-      .readdirSync(debian)
-      .filter((v) => fs.existsSync(path.join(debian, v, 'bin', 'initdb')))
-      .sort((a, b) => Number(b) - Number(a));
-    const chosen = versions.includes('15') ? '15' : versions[0];
-    if (chosen) return path.join(debian, chosen, 'bin');
-  }
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) return dir;
-  }
-  return null;
-}
-
-/** A throwaway cluster on 127.0.0.1; resolves with its URL and a stop(), or null when it can't start. */
-async function startPostgres() {
-  const pgBin = findPgBin();
-  if (!pgBin) return null;
-  const isRoot = process.getuid?.() === 0;
-  // initdb and postgres refuse to run as root; as root, run them as the postgres user.
-  const asOwner = (command, args) =>
-    isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-bench-pg-'));
-  const removeRoot = onCleanup(() => fs.rmSync(root, { recursive: true, force: true }));
-  const dataDir = path.join(root, 'data');
-  const pgCtl = path.join(pgBin, 'pg_ctl');
-  const stopCluster = onCleanup(async () => {
-    if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
-      await runInCleanup(...asOwner(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
-    }
-  });
-  const stop = async () => {
-    await stopCluster();
-    await removeRoot();
-  };
-  try {
-    if (isRoot) execFileSync('chown', ['postgres:', root]);
-    const port = await freePort();
-    const quiet = { stdio: 'ignore' };
-    const init = [
-      ...asOwner(path.join(pgBin, 'initdb'), [
-        '-D',
-        dataDir,
-        '-U',
-        'postgres',
-        '--auth=trust',
-        '--encoding=UTF8',
-        '--locale=C',
-        '--no-sync',
-      ]),
-      quiet,
-    ];
-    if ((await runCommand(...init)) !== 0) throw new Error('initdb failed');
-    const options = [
-      `-p ${port}`,
-      `-k ${root}`,
-      "-c listen_addresses='127.0.0.1'",
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=100',
-    ].join(' ');
-    const start = asOwner(pgCtl, ['-D', dataDir, '-o', options, '-l', path.join(root, 'postgres.log'), '-w', 'start']);
-    if ((await runCommand(...start, quiet)) !== 0) throw new Error('pg_ctl start failed');
-    const created = await runCommand(
-      path.join(pgBin, 'createdb'),
-      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'groundwork_bench'],
-      quiet,
-    );
-    if (created !== 0) throw new Error('createdb failed');
-    return { url: `postgres://postgres@127.0.0.1:${port}/groundwork_bench`, stop };
-  } catch (err) {
-    console.log(`    PostgreSQL could not be started here (${err instanceof Error ? err.message : String(err)}).`);
-    await stop();
-    return null;
-  }
-}
-
 export async function run(ctx) {
   const figures = await measure('PGlite', ctx.root, undefined);
-  const postgres = await startPostgres();
-  if (!postgres) {
-    console.log('    PostgreSQL figures skipped: no PostgreSQL server could be started (see scripts/test-pg.mjs).');
+  let postgres;
+  try {
+    postgres = await startThrowawayPostgres({ database: 'groundwork_bench', quiet: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`    PostgreSQL figures skipped: no PostgreSQL server could be started here (${reason}).`);
     return figures;
   }
   try {
