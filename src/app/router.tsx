@@ -15,8 +15,10 @@ import { ErrorBoundary } from './error-boundary';
 import { RequireAuth, SignedOutOnly } from './guards/require-auth';
 import type * as AttendanceRoutes from './routes/attendance';
 import type * as AuthRoutes from './routes/auth';
+import type * as KnowledgeBaseRoutes from './routes/knowledge-base';
 import type * as ChecklistRoutes from './routes/checklists';
 import type * as PageRoutes from './routes/pages';
+import type * as RequestRoutes from './routes/requests';
 import type * as SignInRoutes from './routes/sign-in';
 import type * as StatisticsRoutes from './routes/statistics';
 import type * as ShellRoutes from './routes/shell';
@@ -55,6 +57,8 @@ const pages = lazyArea<typeof PageRoutes>(() => import('./routes/pages'));
 const shell = lazyArea<typeof ShellRoutes>(() => import('./routes/shell'));
 const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/attendance'));
 const statistics = lazyArea<typeof StatisticsRoutes>(() => import('./routes/statistics'));
+const knowledgeBase = lazyArea<typeof KnowledgeBaseRoutes>(() => import('./routes/knowledge-base'));
+const requests = lazyArea<typeof RequestRoutes>(() => import('./routes/requests'));
 const checklists = lazyArea<typeof ChecklistRoutes>(() => import('./routes/checklists'));
 const loadMainLayout = () => import('./layouts/main-layout');
 const MainLayout = lazy(async () => ({ default: (await loadMainLayout()).MainLayout }));
@@ -99,23 +103,9 @@ export const LATER_ROUTES = [
   '/account/outbound-emails/',
   '/account/billing',
   '/account/settings/edit-company/',
-  '/request',
-  '/request/details/:id',
-  '/request/create',
-  '/request/tasks-kanban',
-  '/tasks/',
-  '/tasks/details/:id',
-  '/tasks/create/',
   '/purchase-requests',
   '/purchase-requests/details/:id',
   '/purchase-requests/create',
-  '/knowledgebase/articles',
-  '/articles/create',
-  '/articles/:id',
-  '/articles/:id/edit',
-  '/articles/:id/draft',
-  '/articles/version/:id/',
-  '/knowledgebase/categories/:id/',
   '/acknowledgement-timeline',
   '/acknowledgement-leaderboard',
   '/quiz-acknowledgement-timeline',
@@ -189,6 +179,14 @@ export const routes: RouteObject[] = [
             element: statistics('CreateStatRoute'),
           })),
           { path: '/statistics/archived/', element: statistics('ArchivedRoute') },
+          { path: '/request', element: requests('RequestsRoute') },
+          { path: '/request/create', element: requests('CreateRequestRoute') },
+          { path: '/request/details/:id', element: requests('RequestDetailsRoute') },
+          // Matches /request/tasks-kanban/ too (the menu's spelling): the router ignores a trailing slash.
+          { path: '/request/tasks-kanban', element: requests('ProgressBoardRoute') },
+          { path: '/tasks/', element: requests('TasksRoute') },
+          { path: '/tasks/details/:id', element: requests('TaskDetailsRoute') },
+          { path: '/tasks/create/', element: requests('CreateTaskRoute') },
           { path: '/checklist/template/create', element: checklists('CreateTemplateRoute') },
           { path: '/checklist/templates', element: checklists('TemplatesRoute') },
           { path: '/checklist/template/edit/:id', element: checklists('EditTemplateRoute') },
@@ -202,6 +200,16 @@ export const routes: RouteObject[] = [
           { path: '/checklist/edit/:id', element: checklists('EditChecklistRoute') },
           { path: '/checklist/display/:id', element: checklists('DisplayChecklistRoute') },
           { path: '/statistics/external/', element: statistics('IntegrationsRoute') },
+          // Knowledge base articles: the spec's table has them with and without /knowledgebase.
+          { path: '/knowledgebase/articles', element: knowledgeBase('ArticleListRoute') },
+          { path: '/knowledgebase/categories/:id', element: knowledgeBase('CategoryRoute') },
+          ...['/knowledgebase/articles', '/articles'].flatMap((base) => [
+            { path: `${base}/create`, element: knowledgeBase('CreateArticleRoute') },
+            { path: `${base}/version/:id`, element: knowledgeBase('VersionRoute') },
+            { path: `${base}/:id`, element: knowledgeBase('ArticleRoute') },
+            { path: `${base}/:id/edit`, element: knowledgeBase('EditArticleRoute') },
+            { path: `${base}/:id/draft`, element: knowledgeBase('DraftRoute') },
+          ]),
           ...LATER_ROUTES.map((path) => ({ path, element: notFound })),
           { path: '*', element: notFound },
         ],

@@ -1,0 +1,31 @@
+// An article's header: title, category, type (in its colour), tags, status and edit time.
+import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ArticleListItem } from '../../../../contract/knowledge-base';
+
+export function ArticleMeta({ article, heading = 'h1' }: { article: ArticleListItem; heading?: 'h1' | 'h2' }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="2">
+      <Heading as={heading} size="2xl">
+        {article.title}
+      </Heading>
+      <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="fg.muted">
+        {article.article_category !== null && (
+          <Link to={`/knowledgebase/categories/${article.article_category}`}>{article.article_category_name}</Link>
+        )}
+        {article.type_info && (
+          <Badge style={{ background: article.type_info.color, color: 'white' }}>{article.type_info.type}</Badge>
+        )}
+        {article.status === 1 && <Badge colorPalette="orange">{t('knowledgeBase.list.draft')}</Badge>}
+        {article.tags.map((tag) => (
+          <Badge key={tag} variant="outline">
+            {tag}
+          </Badge>
+        ))}
+        <Text>{t('knowledgeBase.view.edited', { date: new Date(article.last_edited_on).toLocaleDateString() })}</Text>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+// /knowledgebase/articles/:id (and /articles/:id): the article view (spec knowledge base §2): its
+// header, video and files, the sanitized body with definitions, the read-only decision chart, "mark
+// as read" and the acknowledgement challenge; for KB admins, edit, the draft and version history.
+import { Box, Button, Flex, Heading, Link as ChakraLink, List, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../api/current-user';
+import { useArticle } from '../api/get-article';
+import { useVersionHistory } from '../api/get-versions';
+import { ArticleBody } from '../components/article-body';
+import { ArticleMeta } from '../components/article-meta';
+import { DecisionChartView } from '../components/decision-chart-view';
+import { LoadState } from '../components/load-state';
+import { ReadActions } from '../components/read-actions';
+import { isKbAdmin } from '../lib/permissions';
+import { useKnowledgeBaseSetup } from '../lib/use-knowledge-base-setup';
+
+function VersionHistory({ articleId }: { articleId: number }) {
+  const { t } = useTranslation();
+  const versions = useVersionHistory(articleId, true).data ?? [];
+  return (
+    <Box as="section" aria-labelledby="kb-versions">
+      <Heading as="h2" size="md" id="kb-versions" mb="2">
+        {t('knowledgeBase.view.versions')}
+      </Heading>
+      <List.Root ps="5">
+        {versions.map((v) => (
+          <List.Item key={v.id}>
+            <ChakraLink asChild>
+              <Link to={`/knowledgebase/articles/version/${v.id}`}>
+                {t('knowledgeBase.view.version', {
+                  number: v.version_number,
+                  date: new Date(v.created_on).toLocaleString(),
+                })}
+              </Link>
+            </ChakraLink>
+            {v.published_by_name && ` — ${v.published_by_name}`}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+export function ArticlePage() {
+  useKnowledgeBaseSetup();
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const admin = isKbAdmin(useCurrentUser().data);
+  const query = useArticle('article', id);
+  const [showVersions, setShowVersions] = useState(false);
+  const article = query.data;
+  if (!article) return <LoadState query={query} />;
+
+  return (
+    <Stack gap="6" maxW="4xl" as="article">
+      <Flex justify="space-between" gap="3" wrap="wrap" align="start">
+        <ArticleMeta article={article} />
+        {admin && (
+          <Flex gap="2" wrap="wrap">
+            <Button asChild colorPalette="blue">
+              <Link to={`/knowledgebase/articles/${article.id}/edit`}>{t('knowledgeBase.view.edit')}</Link>
+            </Button>
+            {article.draft_id && (
+              <Button asChild variant="outline">
+                <Link to={`/knowledgebase/articles/${article.draft_id}/draft`}>
+                  {t('knowledgeBase.view.openDraft')}
+                </Link>
+              </Button>
+            )}
+            <Button variant="outline" aria-expanded={showVersions} onClick={() => setShowVersions((s) => !s)}>
+              {t('knowledgeBase.view.versions')}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+      {showVersions && <VersionHistory articleId={article.id} />}
+      {article.video_url && <video src={article.video_url} controls style={{ maxWidth: '100%' }} />}
+      <ArticleBody html={article.body} definitions={article.found_definitions} />
+      {article.decision_chart && article.decision_chart.nodes.length > 0 && (
+        <DecisionChartView chart={article.decision_chart} />
+      )}
+      {article.file_urls.length > 0 && (
+        <Box as="section" aria-labelledby="kb-files">
+          <Heading as="h2" size="md" id="kb-files" mb="2">
+            {t('knowledgeBase.contentTypes.files')}
+          </Heading>
+          <List.Root ps="5">
+            {article.file_urls.map((url) => (
+              <List.Item key={url}>
+                <ChakraLink href={url} target="_blank" rel="noopener noreferrer">
+                  {decodeURIComponent(url.split('/').pop() || url)}
+                </ChakraLink>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+      <ReadActions article={article} />
+    </Stack>
+  );
+}
