@@ -4,10 +4,10 @@
 import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toaster';
 import { useApiTokenStatus, useRotateApiToken } from '../api/api-token';
 import { statErrorMessage } from '../api/stat-messages';
-import { ConfirmAction } from './confirm-dialogs';
 import { CODE_CSS } from './code-css';
 
 export function ApiTokenCard() {
@@ -79,16 +79,16 @@ export function ApiTokenCard() {
           </HStack>
         </Stack>
       </Card.Body>
-      {confirming && (
-        <ConfirmAction
-          title={t('statistics.token.rotate')}
-          text={t('statistics.token.rotateConfirm')}
-          confirmLabel={t('statistics.token.rotate')}
-          loading={rotate.isPending}
-          onConfirm={make}
-          onClose={() => setConfirming(false)}
-        />
-      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('statistics.token.rotate')}
+        text={t('statistics.token.rotateConfirm')}
+        confirmLabel={t('statistics.token.rotate')}
+        colorPalette="orange"
+        loading={rotate.isPending}
+        onOpenChange={setConfirming}
+        onConfirm={make}
+      />
     </Card.Root>
   );
 }

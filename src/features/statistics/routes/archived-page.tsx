@@ -4,9 +4,9 @@
 import { Button, HStack, Heading, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { Stat } from '../../../../contract/statistics';
 import { useArchivedStats } from '../api/get-archived-stats';
-import { ConfirmDelete } from '../components/confirm-dialogs';
 import { ListState } from '../components/list-state';
 import { StatFilters } from '../components/stat-filters';
 import { useStatActions } from '../components/use-stat-actions';
@@ -61,14 +61,15 @@ export function ArchivedPage() {
           </Table.Root>
         </Table.ScrollArea>
       </ListState>
-      {deleting && (
-        <ConfirmDelete
-          name={deleting.name}
-          loading={actions.busy}
-          onConfirm={() => actions.remove(deleting, () => setDeleting(null))}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('statistics.actions.delete')}
+        text={deleting ? t('statistics.actions.deleteConfirm', { name: deleting.name }) : undefined}
+        confirmLabel={t('statistics.actions.delete')}
+        loading={actions.busy}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() => deleting && actions.remove(deleting, () => setDeleting(null))}
+      />
     </Stack>
   );
 }
