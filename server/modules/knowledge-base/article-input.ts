@@ -15,7 +15,6 @@ import type { KbArticlesTable } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { articleSearchText, sanitizeArticleHtml } from './article-html';
 import { referenceErrors, referencesOf } from './article-references';
-import { toIds } from './articles.presenter';
 
 /**
  * Every article field, as a create validates it (status and `article` are not content). A stored
@@ -49,6 +48,9 @@ type StoredArticle = Pick<
   | 'acknowledgement_question'
   | 'article_answers'
 >;
+
+/** bigint[] columns arrive as strings. */
+const toIds = (values: readonly (string | number)[]) => values.map(Number);
 
 /** The stored article as fields, so an edit's changes can be laid over it. */
 export function storedFields(row: StoredArticle): ArticleFields {

@@ -14,6 +14,7 @@ import {
   type draftListQuerySchema,
   type simpleListQuerySchema,
 } from '../../../contract/knowledge-base';
+import type { PaginationQuery } from '../../../contract/pagination';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
@@ -60,16 +61,22 @@ function listConditions(auth: AuthContext, query: ListQuery): Expression<SqlBool
   return conditions;
 }
 
-export async function listArticles(db: Database, auth: AuthContext, query: ListQuery, request: FastifyRequest) {
-  const conditions = listConditions(auth, query);
+type Ordering = ListQuery['ordering'];
+
+/** One page of the readable articles matching `conditions`, with the count of all of them. */
+async function articlePage(
+  db: Database,
+  auth: AuthContext,
+  query: PaginationQuery & { ordering: Ordering },
+  request: FastifyRequest,
+  conditions: Expression<SqlBool>[],
+) {
   const { limit, offset } = pageWindow(query);
-  const [field, direction] = query.ordering.startsWith('-')
-    ? ([query.ordering.slice(1), 'desc'] as const)
-    : ([query.ordering, 'asc'] as const);
+  const direction = query.ordering.startsWith('-') ? 'desc' : 'asc';
   const [rows, total] = await Promise.all([
     readableArticles(db, auth)
       .where((eb) => eb.and(conditions))
-      .orderBy(field === 'title' ? 'a.title' : 'a.last_edited_on', direction)
+      .orderBy(query.ordering.endsWith('title') ? 'a.title' : 'a.last_edited_on', direction)
       .orderBy('a.id', 'desc')
       .limit(limit)
       .offset(offset)
@@ -85,32 +92,20 @@ export async function listArticles(db: Database, auth: AuthContext, query: ListQ
   return paginated(request, query, Number(total.count), rows.map(presentArticleListItem));
 }
 
+export function listArticles(db: Database, auth: AuthContext, query: ListQuery, request: FastifyRequest) {
+  return articlePage(db, auth, query, request, listConditions(auth, query));
+}
+
 /** Drafts for admins (the route checks), newest edit first; optionally those of one article. */
-export async function listDrafts(
+export function listDrafts(
   db: Database,
   auth: AuthContext,
   query: z.output<typeof draftListQuerySchema>,
   request: FastifyRequest,
 ) {
-  const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    readableArticles(db, auth)
-      .where('a.status', '=', ARTICLE_STATUS.DRAFT)
-      .$if(query.article !== undefined, (q) => q.where('a.draft_of_id', '=', query.article!))
-      .orderBy('a.last_edited_on', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('kb_articles as a')
-      .where('a.company_id', '=', auth.companyId)
-      .where('a.status', '=', ARTICLE_STATUS.DRAFT)
-      .$if(query.article !== undefined, (q) => q.where('a.draft_of_id', '=', query.article!))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return paginated(request, query, Number(total.count), rows.map(presentArticleListItem));
+  const conditions = [sql<SqlBool>`a.status = ${ARTICLE_STATUS.DRAFT}`];
+  if (query.article !== undefined) conditions.push(sql<SqlBool>`a.draft_of_id = ${query.article}`);
+  return articlePage(db, auth, { ...query, ordering: '-last_edited_on' }, request, conditions);
 }
 
 export async function simpleList(

@@ -1,19 +1,12 @@
 // Article rows → the contract's shapes. Which answers are correct is shown to KB admins only: the
 // server checks a reader's answers, and the article must not give them away.
-import type {
-  Article,
-  ArticleListItem,
-  ArticleStatus,
-  ArticleVisibility,
-  DecisionChart,
-} from '../../../contract/knowledge-base';
+import type { Article, ArticleListItem, ArticleStatus, ArticleVisibility } from '../../../contract/knowledge-base';
 import type { KbArticleAnswerColumn } from '../../db/schema';
+import { storedFields } from './article-input';
 import type { ArticleDetailRow, ArticleListRow } from './articles.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
-/** bigint[] columns arrive as strings. */
-export const toIds = (values: readonly (string | number)[]) => values.map(Number);
 
 export function presentArticleListItem(row: ArticleListRow): ArticleListItem {
   return {
@@ -58,21 +51,8 @@ export function presentAnswers(answers: KbArticleAnswerColumn[], withCorrect: bo
 export function presentArticle(row: ArticleDetailRow, admin: boolean): Article {
   return {
     ...presentArticleListItem(row),
-    body: row.body,
-    video_url: row.video_url,
-    file_url: row.file_url,
-    file_urls: row.file_urls,
-    division: toIds(row.division_ids),
-    individuals: toIds(row.staff_ids),
-    assigned_positions: toIds(row.position_ids),
-    assigned_responsibilities: toIds(row.responsibility_ids),
+    ...storedFields(row),
     assigned_responsibilities_info: row.responsibilities_info,
-    is_assigned_to_everyone: row.is_assigned_to_everyone,
-    reassign_month_duration: row.reassign_month_duration,
-    public_knowledgebases: toIds(row.public_knowledgebase_ids),
-    flow_chart: row.flow_chart_id,
-    decision_chart: (row.decision_chart as DecisionChart | null) ?? null,
-    acknowledgement_question: row.acknowledgement_question,
     article_answers: presentAnswers(row.article_answers, admin),
     found_definitions: row.found_definitions,
     draft_id: row.draft_id,
