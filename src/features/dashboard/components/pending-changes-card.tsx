@@ -3,7 +3,7 @@ import { Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PendingChangeCount } from '../../../lib/pending-change-count';
-import { DashboardIcon } from './dashboard-icons';
+import { Icon } from '../../../ui/icons';
 
 export function PendingChangesCard() {
   return <PendingChangeCount>{(count) => <PendingChangesCardView count={count} />}</PendingChangeCount>;
@@ -23,7 +23,7 @@ function PendingChangesCardView({ count }: { count: number }) {
             bg={count > 0 ? 'orange.subtle' : 'blue.subtle'}
             color={count > 0 ? 'orange.fg' : 'blue.fg'}
           >
-            <DashboardIcon name="cloud" />
+            <Icon name="cloud" />
           </Stack>
           <Stack gap="0">
             <Text fontWeight="semibold">{t('dashboard.pending.title', { count })}</Text>

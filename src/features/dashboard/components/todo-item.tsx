@@ -7,7 +7,7 @@ import type { Todo } from '../../../../contract/company';
 import { useDeleteTodo } from '../api/delete-todo';
 import { isTemporaryTodo } from '../api/todos-cache';
 import { useUpdateTodo } from '../api/update-todo';
-import { DashboardIcon } from './dashboard-icons';
+import { Icon } from '../../../ui/icons';
 import { notifyMutationError } from './mutation-error';
 
 // The dialog loads on the first delete: most visits to the dashboard never need it.
@@ -58,7 +58,7 @@ export function TodoItem({ todo }: { todo: Todo }) {
         aria-label={t('dashboard.todos.delete', { title: todo.title })}
         onClick={() => setConfirming(true)}
       >
-        <DashboardIcon name="trash" size={14} />
+        <Icon name="trash" size={14} />
       </IconButton>
       {confirming !== null && (
         <Suspense fallback={null}>

@@ -2,13 +2,19 @@
 import { Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UpcomingEvent } from '../../../../contract/company';
+import { Icon, type IconName } from '../../../ui/icons';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
-import { DashboardIcon } from './dashboard-icons';
 
 const COLORS: Record<UpcomingEvent['type'], string> = {
   holiday: 'green.500',
   birthday: 'pink.500',
   work_anniversary: 'purple.500',
+};
+
+const EVENT_ICONS: Record<UpcomingEvent['type'], IconName> = {
+  holiday: 'calendar',
+  birthday: 'gift',
+  work_anniversary: 'award',
 };
 
 /** Whole days from today to an ISO date (YYYY-MM-DD), in the device's calendar. */
@@ -29,7 +35,7 @@ function EventRow({ event }: { event: UpcomingEvent }) {
   return (
     <HStack as="li" gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Stack color={COLORS[event.type]}>
-        <DashboardIcon name={event.type} />
+        <Icon name={EVENT_ICONS[event.type]} />
       </Stack>
       <Stack gap="0" flex="1" minW="0">
         <Text truncate fontWeight="medium">

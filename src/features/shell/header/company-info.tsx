@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasVisibleHtml, sanitizeHtml } from '../../../lib/sanitize-html';
 import { useCompany } from '../api/get-company';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 
 const CompanyInfoDialog = lazy(() => import('./company-info-dialog').then((m) => ({ default: m.CompanyInfoDialog })));
 

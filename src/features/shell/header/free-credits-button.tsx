@@ -3,7 +3,7 @@ import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 
 const FreeCreditsDialog = lazy(() => import('./free-credits-dialog').then((m) => ({ default: m.FreeCreditsDialog })));
 

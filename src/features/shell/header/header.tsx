@@ -5,7 +5,7 @@
 import { Box, Flex, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 import { BrandBlock } from './brand-block';
 import { CompanyInfoButton } from './company-info';
 import { FreeCreditsButton } from './free-credits-button';

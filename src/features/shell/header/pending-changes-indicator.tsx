@@ -3,7 +3,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PendingChangeCount } from '../../../lib/pending-change-count';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 import { useOnline } from '../../../lib/use-online';
 
 export function PendingChangesIndicator({ compact = false }: { compact?: boolean }) {

@@ -3,7 +3,7 @@ import { Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedInUser } from '../../../../contract/account';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 import { UserAvatar } from './user-avatar';
 
 export function displayName(user: Pick<LoggedInUser, 'first_name' | 'last_name' | 'email'>): string {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoggedInUser } from '../../../../contract/account';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 import { useOpenAfterMount } from '../components/use-open-after-mount';
 import { setLayoutPreference, useLayoutPreference, type LayoutKind } from '../layout/layout-preference';
 import { displayName, ProfileButton } from './profile-button';

@@ -1,7 +1,7 @@
 // The header's light/dark button.
 import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 import { useToggleDarkMode } from './use-toggle-dark-mode';
 
 export function ThemeToggle() {

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { errorMessages } from '../../../api/errors';
 import { notify } from '../../../ui/toaster';
 import { useUpdateTimezone } from '../api/update-timezone';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 
 export type TimezoneEditorState = 'display' | 'editing' | 'saving';
 

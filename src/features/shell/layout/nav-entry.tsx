@@ -3,7 +3,7 @@
 import { Box, chakra, Collapsible, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 import { isNodeActive } from '../navigation/active-path';
 import type { NavCollapse, NavNode } from '../navigation/nav-types';
 import { useNavLabel } from '../navigation/use-nav-label';

@@ -3,7 +3,7 @@
 import { Box, Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 import { isNodeActive } from '../navigation/active-path';
 import type { NavCollapse, NavGroup, NavNode } from '../navigation/nav-types';
 import { useNavLabel } from '../navigation/use-nav-label';

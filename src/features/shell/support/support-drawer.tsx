@@ -3,7 +3,7 @@
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SupportReason } from '../../../lib/support';
-import { Icon } from '../components/icons';
+import { Icon } from '../../../ui/icons';
 import { useOpenAfterMount } from '../components/use-open-after-mount';
 import { FEEDBACK_URL, GET_HELP_URL } from '../navigation/external-links';
 

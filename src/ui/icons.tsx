@@ -1,4 +1,4 @@
-// The shell's icons: feather-style strokes drawn inline (no icon library in the bundle). Each is a
+// The app's icons: feather-style strokes drawn inline (no icon library in the bundle). Each is a
 // few SVG elements; add one here rather than pulling a package for it.
 import type { ReactNode } from 'react';
 
@@ -140,6 +140,12 @@ const PATHS = {
     <>
       <path d="M20 12v10H4V12M2 7h20v5H2zM12 22V7" />
       <path d="M12 7H7.5a2.5 2.5 0 0 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z" />
+    </>
+  ),
+  award: (
+    <>
+      <circle cx="12" cy="8" r="7" />
+      <path d="M8.21 13.89L7 23l5-3 5 3-1.21-9.12" />
     </>
   ),
   check: <path d="M20 6L9 17l-5-5" />,
