@@ -60,6 +60,111 @@ export const API_PATHS = {
   statExternalToken: 'statistics/api/external/token/',
   /** Push values from another system: the bulk body, the token in the STAT_TOKEN_HEADER header. */
   statExternalPush: 'statistics/api/external/statvalues/',
+  // Checklists (people §7 under checklist/api/; create calls and uploads are ours, see contract/checklists.ts).
+  checklistTemplates: 'checklist/api/template/',
+  checklistTemplateDetail: (id: number) => `checklist/api/template/details/${id}/`,
+  checklists: 'checklist/api/',
+  /** The company's active staff ({id, name}) to assign checklists to; checklist admins. */
+  checklistStaff: 'checklist/api/staff/',
+  /** GET, and PUT/PATCH/DELETE under the version check. */
+  checklistDetail: (id: number) => `checklist/api/details/${id}/`,
+  /** POST multipart (fields id, file): an image for a photo or signature item. */
+  checklistFiles: (id: number) => `checklist/api/details/${id}/files/`,
+  /** Where an uploaded image is served (an unguessable name, like company logos). */
+  checklistFile: (companyId: number, file: string) => `checklist/api/files/${companyId}/${file}`,
+  // Requests and tasks (people §7 request/api/; create and update paths are this product's).
+  /** GET ?status=my_request or for_approval, with the filters of requestListQuerySchema. */
+  requests: 'request/api/list/',
+  requestCreate: 'request/api/create/',
+  requestDetail: (id: number) => `request/api/detail/${id}/`,
+  /** POST {action: approve|reject, note}: the approver decides. */
+  requestDecision: (id: number) => `request/api/detail/${id}/decision/`,
+  requestCancel: (id: number) => `request/api/detail/${id}/cancel/`,
+  requestComments: (id: number) => `request/api/detail/${id}/comments/`,
+  /** A staff member's requests (themselves, or request admins), and their counts by state. */
+  userRequests: (staffId: number) => `request/api/user-requests/${staffId}/`,
+  staffRequestsSummary: (staffId: number) => `request/api/staff-requests-summary/${staffId}/`,
+  /** GET: the request types; POST: create one (request admins, Request Settings). */
+  requestTypes: 'request/api/types/',
+  requestTypeDetail: (id: number) => `request/api/types/${id}/`,
+  /** The request and task forms' choices: active request types and the company's staff. */
+  requestOptions: 'request/api/options/',
+  tasks: 'request/api/tasks/',
+  /** Every matching task, compact, for the Progress Board. */
+  tasksBoard: 'request/api/tasks-board/',
+  taskDetail: (id: number) => `request/api/task/${id}/`,
+  // Purchase requests (people §7 purchase_requisition/api/).
+  purchaseRequests: 'purchase_requisition/api/list/',
+  purchaseRequestCreate: 'purchase_requisition/api/create/',
+  purchaseRequestDetail: (id: number) => `purchase_requisition/api/detail/${id}/`,
+  purchaseRequestDecision: (id: number) => `purchase_requisition/api/detail/${id}/decision/`,
+  purchaseRequestPay: (id: number) => `purchase_requisition/api/detail/${id}/pay/`,
+  purchaseRequestCancel: (id: number) => `purchase_requisition/api/detail/${id}/cancel/`,
+  /** POST multipart {file, file_name}. */
+  purchaseRequestAttachments: (id: number) => `purchase_requisition/api/detail/${id}/attachments/`,
+  purchaseAttachmentFile: (id: number) => `purchase_requisition/api/attachments/${id}/`,
+  /** GET the list; POST {name} adds an entry (approvers). */
+  purchaseMethods: 'purchase_requisition/api/purchase-method/',
+  purchaseTypes: 'purchase_requisition/api/purchase-type/',
+  setAsides: 'purchase_requisition/api/set-aside/',
+  // Knowledge base (knowledge-base §7 under knowledgebase/api/; paths the spec leaves out are ours,
+  // see contract/knowledge-base.ts for bodies and the state rules).
+  /** GET: the article list (articleListQuerySchema, paginated); POST: create (status 0 publishes). */
+  kbArticles: 'knowledgebase/api/list-create/',
+  /** POST: create a published article (§4 status 0). */
+  kbArticleCreate: 'knowledgebase/api/create/',
+  /** GET, PATCH (changed fields only), DELETE an article (or, for admins, a draft). */
+  kbArticleDetail: (id: number) => `knowledgebase/api/retrieve-update-delete/${id}/`,
+  /** GET ?simple_details=true: every readable published article as {id, title}, no pagination. */
+  kbArticlesSimple: 'knowledgebase/api/simple-list/',
+  /** GET: drafts (admins), paginated. */
+  kbDrafts: 'knowledgebase/api/draft-articles/',
+  /** POST: save a draft; with `article`, a draft of that published article (§4). */
+  kbDraftCreate: 'knowledgebase/api/draft-article-create/',
+  /** GET, PATCH (status 0 publishes), DELETE a draft. */
+  kbDraftDetail: (id: number) => `knowledgebase/api/draft-articles/${id}/`,
+  /** GET: an article's versions, newest first. */
+  kbVersionHistory: (articleId: number) => `knowledgebase/api/version-history/${articleId}/`,
+  /** GET: one version with its content (/knowledgebase/articles/version/:id). */
+  kbVersion: (id: number) => `knowledgebase/api/article-version/${id}/`,
+  /** POST {ids} / {ids, changes} / {articles}: per-item errors "Error for ID {id}: {reason}". */
+  kbArticlesBulkDelete: 'knowledgebase/api/articles/bulk-delete',
+  kbArticlesBulkUpdate: 'knowledgebase/api/articles/bulk-update',
+  kbArticlesBulkCreate: 'knowledgebase/api/articles/bulk-create',
+  /** GET: the Templates modal's categories with their subjects. */
+  kbTemplates: 'knowledgebase/api/auto-kb-articles/',
+  /** GET: the category tree (roots, subcategories nested); POST: create (KB admins). */
+  kbCategories: 'knowledgebase/api/category/list-create/',
+  /** GET, PATCH, DELETE a category (its subcategories and articles move to its parent). */
+  kbCategoryDetail: (id: number) => `knowledgebase/api/category/list-edit/${id}/`,
+  kbCategoriesWithArticles: 'knowledgebase/api/category-with-articles/',
+  /** GET: the article types; POST: add one (KB admins). */
+  kbArticleTypes: 'knowledgebase/api/article-types/',
+  kbArticleTypeDetail: (id: number) => `knowledgebase/api/article-types/${id}/`,
+  /** GET: the tags in use, with how many articles carry each. */
+  kbTags: 'knowledgebase/api/tags/',
+  /** GET ?page_size=100: the responsibilities articles can be assigned to, paginated. */
+  kbResponsibilities: 'knowledgebase/api/responsibilities/',
+  /** POST: the caller read the article. */
+  kbMarkAsRead: (id: number) => `knowledgebase/api/mark-as-read/${id}/`,
+  /** POST {ids}. */
+  kbBulkMarkAsRead: 'knowledgebase/api/bulk-mark-as-read/',
+  /** GET (admins): each assigned or reading staff member's state for the article. */
+  kbReadActivity: (articleId: number) => `knowledgebase/api/employee-article-read-activity/${articleId}/`,
+  /** POST (admins): everyone who read the article must read it again. */
+  kbReassign: (articleId: number) => `knowledgebase/api/reassign-article/${articleId}/`,
+  /** GET: acknowledgements (own for staff), paginated; POST: acknowledge (signature or answers). */
+  kbAcknowledgements: 'knowledgebase/api/acknowledgements/',
+  /** GET ?article={id}: the question and answers a reader chooses from. */
+  kbQuestions: 'knowledgebase/api/questions/',
+  /** GET: definitions (search, category); POST: create (KB admins). */
+  kbDefinitions: 'knowledgebase/api/definitions-create/',
+  kbDefinitionDetail: (id: number) => `knowledgebase/api/definitions-detail/${id}/`,
+  kbDefinitionsBulkCreate: 'knowledgebase/api/definitions/bulk-create',
+  /** GET the definition categories; POST {name} adds one. */
+  kbDefinitionCategories: 'knowledgebase/api/definition-category/',
+  /** POST {model?, temperature, max_tokens, messages}: the AI writing dialog (contract aiProxy*). */
+  aiProxy: 'company/api/openai-proxy/',
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */

@@ -257,6 +257,327 @@ export interface StatApiTokensTable {
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface RequestTypesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  description: Generated<string>;
+  is_time_off: Generated<boolean>;
+  approver_staff_id: number | null;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+}
+export type RequestStatusColumn = 'pending' | 'approved' | 'rejected' | 'cancelled';
+export interface RequestsTable {
+  id: Id;
+  company_id: number;
+  request_type_id: number;
+  requester_staff_id: number;
+  approver_staff_id: number | null;
+  title: string;
+  description: Generated<string>;
+  status: Generated<RequestStatusColumn>;
+  start_date: string | null;
+  end_date: string | null;
+  time_off_id: number | null;
+  decided_by_staff_id: number | null;
+  decided_at: NullableTimestamp;
+  decision_note: Generated<string>;
+  created_at: Timestamp;
+}
+export interface RequestCommentsTable {
+  id: Id;
+  company_id: number;
+  request_id: number;
+  author_staff_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+export interface RequestEventsTable {
+  id: Id;
+  company_id: number;
+  request_id: number;
+  actor_staff_id: number;
+  action: 'created' | 'approved' | 'rejected' | 'cancelled' | 'commented';
+  note: Generated<string>;
+  created_at: Timestamp;
+}
+export type TaskStatusColumn = 'todo' | 'in_progress' | 'in_review' | 'done';
+export interface TasksTable {
+  id: Id;
+  company_id: number;
+  title: string;
+  description: Generated<string>;
+  status: Generated<TaskStatusColumn>;
+  position: Generated<number>;
+  due_date: string | null;
+  created_by_staff_id: number;
+  request_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface TaskAssigneesTable {
+  company_id: number;
+  task_id: number;
+  staff_id: number;
+}
+export type PurchaseOptionKindColumn = 'purchase_method' | 'purchase_type' | 'set_aside';
+export interface PurchaseOptionsTable {
+  id: Id;
+  company_id: number;
+  kind: PurchaseOptionKindColumn;
+  name: string;
+}
+export type PurchaseStatusColumn = 'pending' | 'approved' | 'rejected' | 'paid' | 'cancelled';
+export interface PurchaseRequestsTable {
+  id: Id;
+  company_id: number;
+  requester_staff_id: number;
+  title: string;
+  description: Generated<string>;
+  vendor: Generated<string>;
+  purchase_method_id: number | null;
+  purchase_type_id: number | null;
+  set_aside_id: number | null;
+  currency: string;
+  total_cents: number;
+  needed_by: string | null;
+  status: Generated<PurchaseStatusColumn>;
+  payment_reference: Generated<string>;
+  created_at: Timestamp;
+}
+export interface PurchaseRequestItemsTable {
+  id: Id;
+  company_id: number;
+  purchase_request_id: number;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+export interface PurchaseRequestAttachmentsTable {
+  id: Id;
+  company_id: number;
+  purchase_request_id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  storage_name: string;
+  uploaded_by_staff_id: number;
+  created_at: Timestamp;
+}
+export interface PurchaseRequestEventsTable {
+  id: Id;
+  company_id: number;
+  purchase_request_id: number;
+  actor_staff_id: number;
+  action: 'submitted' | 'approved' | 'rejected' | 'paid' | 'cancelled' | 'attachment_added';
+  note: Generated<string>;
+  created_at: Timestamp;
+}
+
+// Checklists (migration 0007). Values and options are jsonb: a value's type follows its item's kind.
+export type ChecklistItemKindColumn = 'checkbox' | 'text' | 'number' | 'choice' | 'date' | 'photo' | 'signature';
+export interface ChecklistTemplatesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  description: Generated<string>;
+  created_by_staff_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ChecklistTemplateItemsTable {
+  id: Id;
+  company_id: number;
+  template_id: number;
+  label: string;
+  kind: ChecklistItemKindColumn;
+  required: Generated<boolean>;
+  options: Json<string[]>;
+  position: number;
+}
+export interface ChecklistsTable {
+  id: Id;
+  company_id: number;
+  template_id: number | null;
+  template_name: Generated<string>;
+  title: string;
+  description: Generated<string>;
+  due_date: string | null;
+  version: Generated<number>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_by_staff_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by_staff_id: number | null;
+}
+export interface ChecklistAssigneesTable {
+  company_id: number;
+  checklist_id: number;
+  staff_id: number;
+}
+export interface ChecklistItemsTable {
+  id: Id;
+  company_id: number;
+  checklist_id: number;
+  label: string;
+  kind: ChecklistItemKindColumn;
+  required: Generated<boolean>;
+  options: Json<string[]>;
+  position: number;
+  value: ColumnType<boolean | number | string | null, string | null | undefined, string | null>;
+  completed_by_staff_id: number | null;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface ChecklistFilesTable {
+  company_id: number;
+  checklist_id: number;
+  id: string;
+  file: string;
+  content_type: string;
+  size: number;
+  uploaded_by_staff_id: number | null;
+  created_at: Timestamp;
+}
+
+// Knowledge base (migration 0009). Ids in the *_ids arrays are checked against the company on write.
+type KbNullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** node-postgres reads bigint[] as strings (only scalar int8 is parsed as a number). */
+type BigintArray = ColumnType<string[], number[] | undefined, number[]>;
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+export interface ResponsibilitiesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  description: Generated<string>;
+  created_at: Timestamp;
+}
+export interface StaffResponsibilitiesTable {
+  company_id: number;
+  staff_id: number;
+  responsibility_id: number;
+}
+export interface KbCategoriesTable {
+  id: Id;
+  company_id: number;
+  category: string;
+  parent_id: number | null;
+  created_at: Timestamp;
+}
+export interface KbArticleTypesTable {
+  id: Id;
+  company_id: number;
+  type: string;
+  color: string;
+  description: Generated<string>;
+  is_default: Generated<boolean>;
+}
+export interface KbArticleAnswerColumn {
+  id: number;
+  answer: string;
+  is_correct: boolean;
+}
+export interface KbArticlesTable {
+  id: Id;
+  company_id: number;
+  status: 0 | 1;
+  draft_of_id: number | null;
+  title: string;
+  body: Generated<string>;
+  search_text: Generated<string>;
+  search_vector: ColumnType<string, never, never>;
+  article_category_id: number | null;
+  type_id: number | null;
+  visibility: Generated<0 | 1 | 2>;
+  tags: TextArray;
+  video_url: string | null;
+  file_url: string | null;
+  file_urls: TextArray;
+  division_ids: BigintArray;
+  staff_ids: BigintArray;
+  position_ids: BigintArray;
+  responsibility_ids: BigintArray;
+  is_assigned_to_everyone: Generated<boolean>;
+  reassign_month_duration: Generated<number>;
+  public_knowledgebase_ids: BigintArray;
+  flow_chart_id: number | null;
+  decision_chart: ColumnType<unknown, string | null | undefined, string | null>;
+  acknowledgement_type: 1 | 2 | null;
+  acknowledgement_question: string | null;
+  article_answers: ColumnType<KbArticleAnswerColumn[], string | undefined, string>;
+  author_staff_id: number | null;
+  last_edited_by_staff_id: number | null;
+  last_edited_on: Timestamp;
+  published_on: KbNullableTimestamp;
+  created_on: Timestamp;
+  updated_at: Timestamp;
+}
+export interface KbArticleVersionsTable {
+  id: Id;
+  company_id: number;
+  article_id: number;
+  version_number: number;
+  title: string;
+  body: string;
+  article_category_id: number | null;
+  type_id: number | null;
+  tags: TextArray;
+  video_url: string | null;
+  file_url: string | null;
+  file_urls: TextArray;
+  decision_chart: ColumnType<unknown, string | null | undefined, string | null>;
+  published_by_staff_id: number | null;
+  created_on: Timestamp;
+}
+export interface KbArticleReadsTable {
+  company_id: number;
+  article_id: number;
+  staff_id: number;
+  read_on: KbNullableTimestamp;
+  reassigned_on: KbNullableTimestamp;
+}
+export interface KbAcknowledgementsTable {
+  id: Id;
+  company_id: number;
+  article_id: number;
+  staff_id: number;
+  acknowledgement_type: 1 | 2;
+  signature: string | null;
+  question: string | null;
+  answers: TextArray;
+  created_on: Timestamp;
+}
+export interface KbDefinitionCategoriesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+}
+export interface KbDefinitionsTable {
+  id: Id;
+  company_id: number;
+  term: string;
+  definition: string;
+  category_id: number | null;
+  created_at: Timestamp;
+}
+export interface KbTemplateCategoriesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  order: Generated<number>;
+}
+export interface KbTemplateSubjectsTable {
+  id: Id;
+  company_id: number;
+  category_id: number;
+  name: string;
+  description: Generated<string>;
+  subject_article: string | null;
+  order: Generated<number>;
+}
+
 export interface DB {
   apps: AppsTable;
   currencies: CurrenciesTable;
@@ -282,6 +603,35 @@ export interface DB {
   stats: StatsTable;
   stat_values: StatValuesTable;
   stat_api_tokens: StatApiTokensTable;
+  responsibilities: ResponsibilitiesTable;
+  staff_responsibilities: StaffResponsibilitiesTable;
+  kb_categories: KbCategoriesTable;
+  kb_article_types: KbArticleTypesTable;
+  kb_articles: KbArticlesTable;
+  kb_article_versions: KbArticleVersionsTable;
+  kb_article_reads: KbArticleReadsTable;
+  kb_acknowledgements: KbAcknowledgementsTable;
+  kb_definition_categories: KbDefinitionCategoriesTable;
+  kb_definitions: KbDefinitionsTable;
+  kb_template_categories: KbTemplateCategoriesTable;
+  kb_template_subjects: KbTemplateSubjectsTable;
+  checklist_templates: ChecklistTemplatesTable;
+  checklist_template_items: ChecklistTemplateItemsTable;
+  checklists: ChecklistsTable;
+  checklist_assignees: ChecklistAssigneesTable;
+  checklist_items: ChecklistItemsTable;
+  checklist_files: ChecklistFilesTable;
+  request_types: RequestTypesTable;
+  requests: RequestsTable;
+  request_comments: RequestCommentsTable;
+  request_events: RequestEventsTable;
+  tasks: TasksTable;
+  task_assignees: TaskAssigneesTable;
+  purchase_options: PurchaseOptionsTable;
+  purchase_requests: PurchaseRequestsTable;
+  purchase_request_items: PurchaseRequestItemsTable;
+  purchase_request_attachments: PurchaseRequestAttachmentsTable;
+  purchase_request_events: PurchaseRequestEventsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -2,8 +2,21 @@
 // walks them (a route without an isolation case fails that suite).
 import type { RouteDef } from '../lib/route';
 import { accountRoutes } from './account';
+import { checklistModuleRoutes } from './checklist';
 import { companyRoutes } from './company';
 import { attendanceRoutes } from './inout';
+import { knowledgeBaseRoutes } from './knowledge-base';
+import { purchaseRequestRoutes } from './purchase-request';
+import { requestModuleRoutes } from './request';
 import { statisticsRoutes } from './statistics';
 
-export const allRoutes: RouteDef[] = [...accountRoutes, ...companyRoutes, ...attendanceRoutes, ...statisticsRoutes];
+export const allRoutes: RouteDef[] = [
+  ...accountRoutes,
+  ...companyRoutes,
+  ...attendanceRoutes,
+  ...statisticsRoutes,
+  ...knowledgeBaseRoutes,
+  ...checklistModuleRoutes,
+  ...requestModuleRoutes,
+  ...purchaseRequestRoutes,
+];

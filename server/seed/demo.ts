@@ -6,6 +6,8 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { createCompany, createStaffMember, type StaffSeed } from './factories';
 import { seedChecklists } from './checklists';
+import { seedKnowledgeBase } from './knowledge-base';
+import { seedRequests } from './requests';
 import { seedStatistics } from './statistics';
 
 export const DEMO_PASSWORD = 'groundwork';
@@ -114,6 +116,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .execute();
     await seedStatistics(trx, acme.id);
     await seedChecklists(trx, acme.id);
+    await seedRequests(trx, acme.id);
+    await seedKnowledgeBase(trx, acme.id);
 
     const globex = await createCompany(trx, {
       company_name: 'Globex Corporation',

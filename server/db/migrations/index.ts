@@ -5,6 +5,9 @@ import * as sessionEpoch from './0002-session-epoch';
 import * as attendance from './0004-attendance';
 import * as statistics from './0005-statistics';
 import * as idempotencyClaims from './0006-idempotency-claims-in-transaction';
+import * as checklists from './0007-checklists';
+import * as requests from './0008-requests';
+import * as knowledgeBase from './0009-knowledge-base';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004-attendance': attendance,
   '0005-statistics': statistics,
   '0006-idempotency-claims-in-transaction': idempotencyClaims,
+  '0007-checklists': checklists,
+  '0008-requests': requests,
+  '0009-knowledge-base': knowledgeBase,
 };
