@@ -1,6 +1,6 @@
 // What the toolbar and the shortcuts do to the document: marks, block types, lists, links, images,
 // tables, dividers, and inserting HTML (a converted file, a template, an AI answer) where the caret is.
-import { Editor, Element, type Node, Range, Transforms, type Descendant } from 'slate';
+import { Editor, Element, Node, Range, Transforms, type Descendant } from 'slate';
 import { htmlToSlate } from './html-to-slate';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 import type {
@@ -146,9 +146,27 @@ export function insertDivider(editor: ArticleEditor): void {
   insertBlocks(editor, [{ type: 'divider', children: [{ text: '' }] }]);
 }
 
-/** HTML from outside (a converted file, an AI answer) at the caret, cleaned like any HTML. */
+/**
+ * HTML from outside (a converted file, an AI answer) at the caret, cleaned like any HTML. Text goes
+ * where the caret is; a document with structure (tables, lists, headings) goes after the block the
+ * caret is in (replacing it when it is an empty paragraph), never inside a table cell or list item.
+ */
 export function insertHtml(editor: ArticleEditor, html: string): void {
   const blocks = htmlToSlate(html);
   if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
-  Transforms.insertFragment(editor, blocks as Descendant[]);
+  const plainText = blocks.every((b) => b.type === 'paragraph');
+  const top = editor.selection!.anchor.path[0]!;
+  const topBlock = editor.children[top] as BlockElement | undefined;
+  if (plainText && topBlock?.type === 'paragraph') {
+    Transforms.insertFragment(editor, blocks as Descendant[]);
+    return;
+  }
+  const emptyParagraph = topBlock?.type === 'paragraph' && Node.string(topBlock) === '';
+  Editor.withoutNormalizing(editor, () => {
+    if (emptyParagraph) Transforms.removeNodes(editor, { at: [top] });
+    Transforms.insertNodes(editor, [...blocks, { type: 'paragraph', children: [{ text: '' }] }] as Descendant[], {
+      at: [emptyParagraph ? top : top + 1],
+    });
+  });
+  Transforms.select(editor, Editor.end(editor, [top + (emptyParagraph ? 0 : 1) + blocks.length]));
 }

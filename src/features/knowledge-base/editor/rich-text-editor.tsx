@@ -95,8 +95,13 @@ export default function RichTextEditor({
     const files = Array.from(event.dataTransfer?.files ?? []);
     if (files.length === 0) return false;
     event.preventDefault();
-    const range = ReactEditor.findEventRange(editor, event);
-    if (range) Transforms.select(editor, range);
+    try {
+      // Insert where the file was dropped; a drop Slate cannot place (outside any text) goes at the caret.
+      const range = ReactEditor.findEventRange(editor, event);
+      if (range) Transforms.select(editor, range);
+    } catch {
+      // keep the current selection
+    }
     void importFiles(files);
     return true;
   };

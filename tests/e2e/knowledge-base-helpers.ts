@@ -1,0 +1,53 @@
+// Helpers of the knowledge-base journeys: the article form's fields as a person finds them, dropping
+// a real file on the editor (a DataTransfer built in the page from the fixture's bytes, as a drag
+// from the desktop delivers it), and the knowledge base API for setting up and checking the server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './harness';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'knowledge-base');
+
+export function editor(page: Page) {
+  return page.getByTestId('article-body-editor');
+}
+
+/** Drops the fixture (or the given bytes) on the article editor. */
+export async function dropFile(page: Page, name: string, type: string, bytes?: Buffer): Promise<void> {
+  const data = (bytes ?? fs.readFileSync(path.join(FIXTURES, name))).toString('base64');
+  const transfer = await page.evaluateHandle(
+    ({ data, name, type }) => {
+      const binary = atob(data);
+      const array = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) array[i] = binary.charCodeAt(i);
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([array], name, { type }));
+      return transfer;
+    },
+    { data, name, type },
+  );
+  await editor(page).dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+/** Fills the basic fields of the article form: name, the category (a root by its name) and the body. */
+export async function fillBasics(page: Page, title: string, category: string, body: string): Promise<void> {
+  await page.locator('input[name="title"]').fill(title);
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: category });
+  await editor(page).click();
+  await page.keyboard.type(body);
+}
+
+export async function kbApi<T>(token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/${apiPath}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
