@@ -3,7 +3,7 @@
 // - First render (the median of three loads): from the moment the board's answer (tasks-board/) has
 //   arrived (its responseEnd, from the Resource Timing entry) to the first frame that shows cards.
 //   It covers grouping the 1,000 tasks and drawing the columns; not the network.
-// - Worst frame of a drag: a card is dragged by its handle from the first column to the third with
+// - Worst frame of a drag (after one unmeasured drag): a card is dragged by its handle from the first column to the third with
 //   the mouse (pointer events, 30 moves), and dropped; the longest gap between two animation frames
 //   from the press until the card is drawn in its new column is the worst frame a user would see.
 import fs from 'node:fs';
@@ -83,6 +83,23 @@ async function center(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** Drags the first card of one column by its handle into another (30 pointer moves); answers the frame gaps (ms). */
+async function dragCard(page, fromColumn, toColumn) {
+  const card = page.locator(`[data-board-column="${fromColumn}"] [data-task-id]`).first();
+  const id = await card.getAttribute('data-task-id');
+  const from = await center(card.getByRole('button').first());
+  const to = await center(page.locator(`[data-board-column="${toColumn}"]`));
+  await page.evaluate(recordFrames);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 30 });
+  await page.mouse.up();
+  await page.locator(`[data-board-column="${toColumn}"] [data-task-id="${id}"]`).waitFor({ timeout: 10_000 });
+  // Let the server's answer land too: it updates the board once more.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => ((window.__stopFrames = true), window.__frameGaps));
+}
+
 export async function run(ctx) {
   if (!ctx.chromium.available) {
     console.log(ctx.chromium.missingMessage('Progress board bench'));
@@ -138,22 +155,17 @@ export async function run(ctx) {
     if (total !== TASKS) throw new Error(`The board counts ${total} tasks, not ${TASKS}.`);
     const firstRender = [...firstRenders].sort((a, b) => a - b)[1];
 
-    // Drag the first card of "To do" by its handle into "In review".
-    const card = page.locator('[data-board-column="todo"] [data-task-id]').first();
-    const id = await card.getAttribute('data-task-id');
-    const from = await center(card.getByRole('button').first());
-    const to = await center(page.locator('[data-board-column="in_review"]'));
-    await page.evaluate(recordFrames);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 30 });
-    await page.mouse.up();
-    await page.locator(`[data-board-column="in_review"] [data-task-id="${id}"]`).waitFor({ timeout: 10_000 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const gaps = await page.evaluate(() => ((window.__stopFrames = true), window.__frameGaps));
+    // One drag to warm up (the code paths of a drag are compiled on first use), one measured.
+    await dragCard(page, 'todo', 'in_progress');
+    const gaps = await dragCard(page, 'todo', 'in_review');
     const worst = Math.max(...gaps);
+    const slowest = gaps
+      .map((ms, frame) => ({ ms, frame }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(({ ms, frame }) => `#${frame} ${ms.toFixed(0)} ms`);
     console.log(
-      `    first render after the data: ${firstRenders.map((ms) => ms.toFixed(0)).join(', ')} ms; drag: ${gaps.length} frames, worst ${worst.toFixed(1)} ms`,
+      `    first render after the data: ${firstRenders.map((ms) => ms.toFixed(0)).join(', ')} ms; drag: ${gaps.length} frames, worst ${worst.toFixed(1)} ms (slowest: ${slowest.join(', ')})`,
     );
     return [
       {

@@ -2,7 +2,7 @@
 // the DOM, each at its own offset, so a column of a thousand tasks costs what twenty do. When the
 // board asks for a card to be focused, the column scrolls it into its window first.
 import { Badge, Box, Heading, HStack } from '@chakra-ui/react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardTask } from '../../../../contract/requests';
 import type { TaskStatus } from '../../../../contract/requests-constants';
@@ -23,7 +23,16 @@ interface Props {
   onMove: (task: BoardTask, status: TaskStatus) => void;
 }
 
-export function BoardColumn({ status, tasks, today, namesOf, focusId, dropTarget, draggingId, ...handlers }: Props) {
+export const BoardColumn = memo(function BoardColumn({
+  status,
+  tasks,
+  today,
+  namesOf,
+  focusId,
+  dropTarget,
+  draggingId,
+  ...handlers
+}: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 640 });
@@ -76,7 +85,7 @@ export function BoardColumn({ status, tasks, today, namesOf, focusId, dropTarget
         flex="1"
         onScroll={(e) => setView({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight })}
       >
-        <Box position="relative" height={`${tasks.length * CARD_HEIGHT}px`}>
+        <Box position="relative" style={{ height: tasks.length * CARD_HEIGHT }}>
           {tasks.slice(from, to).map((task, i) => (
             <TaskCard
               key={task.id}
@@ -92,4 +101,4 @@ export function BoardColumn({ status, tasks, today, namesOf, focusId, dropTarget
       </Box>
     </Box>
   );
-}
+});
