@@ -103,7 +103,8 @@ export const purchaseRequestListQuerySchema = paginationQuerySchema.extend({
   purchase_type: queryId.optional(),
   search: z.string().trim().max(100).optional(),
 });
-export type PurchaseRequestListQuery = z.input<typeof purchaseRequestListQuerySchema>;
+export type PurchaseRequestListParams = z.infer<typeof purchaseRequestListQuerySchema>;
+export type PurchaseRequestListQuery = Partial<PurchaseRequestListParams>;
 
 export const purchaseItemInputSchema = z.object({
   description: required(PURCHASE_TITLE_MAX),

@@ -129,9 +129,10 @@ export const requestListQuerySchema = paginationQuerySchema.extend({
   request_type: queryId.optional(),
   search: z.string().trim().max(100).optional(),
 });
-export type RequestListQuery = z.input<typeof requestListQuerySchema>;
 /** The list query as the server has it, defaults applied. */
 export type RequestListParams = z.infer<typeof requestListQuerySchema>;
+/** What a client sends: any of the filters, the rest defaulted by the server. */
+export type RequestListQuery = Partial<RequestListParams>;
 
 export const requestCreateSchema = z
   .object({
@@ -218,11 +219,11 @@ export const taskListQuerySchema = paginationQuerySchema.extend({
   overdue: z.enum(['true', 'false']).optional(),
   sort: z.enum(TASK_SORTS).default('due_date'),
 });
-export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 export type TaskListParams = z.infer<typeof taskListQuerySchema>;
+export type TaskListQuery = Partial<TaskListParams>;
 export const taskBoardQuerySchema = z.object(taskFilters).omit({ status: true });
-export type TaskBoardQuery = z.input<typeof taskBoardQuerySchema>;
 export type TaskBoardParams = z.infer<typeof taskBoardQuerySchema>;
+export type TaskBoardQuery = Partial<TaskBoardParams>;
 
 const assignees = z.array(id).max(TASK_ASSIGNEES_MAX);
 export const taskCreateSchema = z.object({

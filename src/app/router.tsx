@@ -18,6 +18,7 @@ import type * as AuthRoutes from './routes/auth';
 import type * as KnowledgeBaseRoutes from './routes/knowledge-base';
 import type * as ChecklistRoutes from './routes/checklists';
 import type * as PageRoutes from './routes/pages';
+import type * as PurchaseRequestRoutes from './routes/purchase-requests';
 import type * as RequestRoutes from './routes/requests';
 import type * as SignInRoutes from './routes/sign-in';
 import type * as StatisticsRoutes from './routes/statistics';
@@ -59,6 +60,7 @@ const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/atte
 const statistics = lazyArea<typeof StatisticsRoutes>(() => import('./routes/statistics'));
 const knowledgeBase = lazyArea<typeof KnowledgeBaseRoutes>(() => import('./routes/knowledge-base'));
 const requests = lazyArea<typeof RequestRoutes>(() => import('./routes/requests'));
+const purchaseRequests = lazyArea<typeof PurchaseRequestRoutes>(() => import('./routes/purchase-requests'));
 const checklists = lazyArea<typeof ChecklistRoutes>(() => import('./routes/checklists'));
 const loadMainLayout = () => import('./layouts/main-layout');
 const MainLayout = lazy(async () => ({ default: (await loadMainLayout()).MainLayout }));
@@ -103,9 +105,6 @@ export const LATER_ROUTES = [
   '/account/outbound-emails/',
   '/account/billing',
   '/account/settings/edit-company/',
-  '/purchase-requests',
-  '/purchase-requests/details/:id',
-  '/purchase-requests/create',
   '/acknowledgement-timeline',
   '/acknowledgement-leaderboard',
   '/quiz-acknowledgement-timeline',
@@ -187,6 +186,9 @@ export const routes: RouteObject[] = [
           { path: '/tasks/', element: requests('TasksRoute') },
           { path: '/tasks/details/:id', element: requests('TaskDetailsRoute') },
           { path: '/tasks/create/', element: requests('CreateTaskRoute') },
+          { path: '/purchase-requests', element: purchaseRequests('PurchaseRequestsRoute') },
+          { path: '/purchase-requests/create', element: purchaseRequests('CreatePurchaseRequestRoute') },
+          { path: '/purchase-requests/details/:id', element: purchaseRequests('PurchaseRequestDetailsRoute') },
           { path: '/checklist/template/create', element: checklists('CreateTemplateRoute') },
           { path: '/checklist/templates', element: checklists('TemplatesRoute') },
           { path: '/checklist/template/edit/:id', element: checklists('EditTemplateRoute') },
