@@ -21,7 +21,7 @@ export const API_BASE_URL: string = (() => {
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   /** A plain object is sent as JSON; FormData as multipart; URLSearchParams as a form. */
   body?: unknown;
   query?: Record<string, QueryValue>;

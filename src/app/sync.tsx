@@ -16,8 +16,13 @@ import { registerClockKind } from '../features/attendance/offline/clock-kind';
 type SyncEngineModule = typeof SyncEngine;
 let engineModule: Promise<SyncEngineModule> | null = null;
 
-function loadSyncEngine(): Promise<SyncEngineModule> {
-  engineModule ??= afterFirstScreen().then(() => import('../offline/sync-engine'));
+/** The engine, with the kinds of the features it may replay registered first (outbox-kinds.ts). */
+function loadSyncEngine(queryClient: QueryClient): Promise<SyncEngineModule> {
+  engineModule ??= afterFirstScreen().then(async () => {
+    const [engine, kinds] = await Promise.all([import('../offline/sync-engine'), import('./outbox-kinds')]);
+    kinds.registerDeferredKinds(queryClient);
+    return engine;
+  });
   return engineModule;
 }
 
@@ -36,7 +41,7 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
     if (!signedIn && !engineModule) return;
     // A session that changes while the engine loads must not start it for the previous owner.
     let current = true;
-    void loadSyncEngine().then(({ startSync, stopSync }) => {
+    void loadSyncEngine(queryClient).then(({ startSync, stopSync }) => {
       if (!current) return;
       if (signedIn) startSync({ userId, companyId });
       else stopSync();
@@ -44,7 +49,7 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
     return () => {
       current = false;
     };
-  }, [userId, companyId]);
+  }, [userId, companyId, queryClient]);
 
   return null;
 }

@@ -27,6 +27,8 @@ export interface OutboxBatch {
 
 export interface OutboxKind<Input = unknown> {
   kind: string;
+  /** i18n key of what such a change is, for people (the Pending changes screen). */
+  label?: string;
   toRequest(input: Input): QueuedRequest;
   /** Replay many changes of this kind in one request (the single request is then unused). */
   batch?: OutboxBatch;

@@ -108,7 +108,9 @@ export function renderWithProviders(
 
 function RouteTable({ routes, onLocation }: { routes: RouteObject[]; onLocation: (location: Location) => void }) {
   const location = useLocation();
-  useEffect(() => onLocation(location), [location, onLocation]);
+  useEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
   return useRoutes(routes);
 }
 

@@ -5,13 +5,12 @@ import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ClockRequest } from '../../../../contract/attendance';
 import type { OutboxItem, OutboxState } from '../../../offline/db';
+import { getOutboxKind } from '../../../offline/kinds';
 import { CLOCK_KIND } from '../offline/clock-kind';
 import { formatOffset, localDateTime, tappedWallTime } from '../lib/punch-time';
 import { utcOffsetMinutes } from '../lib/utc-offset';
 
 /** Translation keys of the kinds this app queues; an unknown kind shows its own name. */
-const KIND_LABELS: Record<string, string> = { [CLOCK_KIND]: 'sync.kinds.clock' };
-
 const STATES: Record<OutboxState, { key: string; color: string }> = {
   pending: { key: 'sync.states.pending', color: 'blue' },
   sending: { key: 'sync.states.sending', color: 'purple' },
@@ -40,7 +39,7 @@ export function OutboxItemCard({
   onDiscard: (item: OutboxItem) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const label = KIND_LABELS[item.kind];
+  const label = getOutboxKind(item.kind)?.label;
   const state = STATES[item.state];
   return (
     <Card.Root as="li" size="sm" data-testid="outbox-item">

@@ -25,6 +25,7 @@ export function registerClockKind(queryClient: QueryClient): void {
 
   registerOutboxKind<ClockRequest>({
     kind: CLOCK_KIND,
+    label: 'sync.kinds.clock',
     toRequest: (input) => ({
       method: 'POST',
       path: API_PATHS.clock,

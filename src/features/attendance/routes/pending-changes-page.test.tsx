@@ -1,11 +1,16 @@
 // Pending changes: every queued change with its kind, state, attempts and the server's message;
 // Retry puts a refused change back in line; Discard asks first and only then drops it.
 import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userDatabase, type OutboxItem } from '../../../offline/db';
 import { renderWithProviders, setupApiServer } from '../../../test/render';
+import { registerClockKind } from '../offline/clock-kind';
 import { PendingChangesPage } from './pending-changes-page';
+
+// The app registers the clock kind at start-up; the page names each change by its kind's label.
+registerClockKind(new QueryClient());
 
 setupApiServer();
 const db = () => userDatabase(1, 10);

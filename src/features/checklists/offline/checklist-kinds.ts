@@ -41,6 +41,7 @@ export function registerChecklistKinds(queryClient: QueryClient): void {
 
   registerOutboxKind<QueuedChecklistChange>({
     kind: CHECKLIST_CHANGE_KIND,
+    label: 'sync.kinds.checklistChange',
     toRequest: changeRequest,
     onDone: async (result, item) => {
       if (!isChecklist(result)) return;
@@ -74,6 +75,7 @@ export function registerChecklistKinds(queryClient: QueryClient): void {
 
   registerOutboxKind<QueuedChecklistUpload>({
     kind: CHECKLIST_UPLOAD_KIND,
+    label: 'sync.kinds.checklistUpload',
     toRequest: ({ checklistId, fileId, image }) => ({
       method: 'POST',
       path: API_PATHS.checklistFiles(checklistId),

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../contract/paths';
 import type { StatOptions } from '../../../../contract/statistics';
-import { api, type RequestOptions } from '../../../api/client';
+import { api } from '../../../api/client';
 import { STATISTICS_KEY } from './statistics-key';
 
 export interface Choice {
@@ -11,11 +11,8 @@ export interface Choice {
   name: string;
 }
 
-/** The client's method type lists the methods it usually sends; OPTIONS is a plain fetch method too. */
-const OPTIONS = 'OPTIONS' as RequestOptions['method'];
-
 export function getStatOptions(signal?: AbortSignal) {
-  return api<StatOptions>(API_PATHS.stats, { method: OPTIONS, signal });
+  return api<StatOptions>(API_PATHS.stats, { method: 'OPTIONS', signal });
 }
 
 function choices(options: StatOptions | undefined, field: string): Choice[] {

@@ -87,6 +87,7 @@ export function registerStatValueKind(queryClient: QueryClient): void {
   const handled = new WeakSet<object>();
   registerOutboxKind<QueuedStatValue>({
     kind: STAT_VALUE_KIND,
+    label: 'sync.kinds.statValue',
     // Used when a value is sent on its own (an engine without batching, or a batch of one).
     toRequest: (input) => ({
       method: 'POST',
