@@ -4,7 +4,7 @@
 // the outbox when offline); Cancel and Delete leave for the list or the article. Inside a course
 // (CreateArticleModal) nothing navigates: onSaved gets the article.
 import { Button, Field, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Article } from '../../../../contract/knowledge-base';
@@ -94,15 +94,18 @@ function ArticleFormBody({
   const article = articleOf(mode);
   const serverUpdatedAt = article?.updated_at ?? null;
 
+  // The latest values, for changes that arrive between renders (the editor's flush on pagehide):
+  // the autosave must get them synchronously, before the page goes.
+  const latest = useRef(values);
   const change = (patch: Partial<ArticleFormValues>) => {
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      autosave.change({ values: next, server_updated_at: serverUpdatedAt });
-      return next;
-    });
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    setValues(next);
+    autosave.change({ values: next, server_updated_at: serverUpdatedAt });
   };
 
   const replaceBody = (next: ArticleFormValues) => {
+    latest.current = next;
     setValues(next);
     setEditorKey((k) => k + 1);
   };

@@ -3,7 +3,7 @@
 // or pasting a Word document, a spreadsheet or an image, and the AI writing dialog. This module is a
 // lazy chunk with Slate, and mammoth and SheetJS load only when such a file is dropped.
 import { Alert, Box, CloseButton, Spinner, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEditor, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
@@ -19,6 +19,9 @@ import { slateToHtml } from './slate-to-html';
 import { Toolbar } from './toolbar';
 import type { ArticleEditor, Mark } from './types';
 import { withArticle } from './with-article';
+
+/** Writing a long article out as HTML on every key would slow typing: it waits for a pause. */
+const EMIT_DELAY_MS = 150;
 
 /** §9 */
 export const EDITOR_HEIGHT = 500;
@@ -53,13 +56,36 @@ export default function RichTextEditor({
   const [aiOpen, setAiOpen] = useState(false);
   const lastHtml = useRef(initialHtml);
 
+  const emitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const emit = useCallback(() => {
+    clearTimeout(emitTimer.current);
+    emitTimer.current = undefined;
     const html = slateToHtml(editor.children as Parameters<typeof slateToHtml>[0]);
     if (html !== lastHtml.current) {
       lastHtml.current = html;
       onChange(html);
     }
   }, [editor, onChange]);
+  const emitSoon = () => {
+    clearTimeout(emitTimer.current);
+    emitTimer.current = setTimeout(emit, EMIT_DELAY_MS);
+  };
+
+  // A hidden tab or a closing page gets the last keys at once. These listeners are added before the
+  // form's autosave ones (a child's effects run first), so the form writes what this emits.
+  useEffect(() => {
+    const now = () => emitTimer.current !== undefined && emit();
+    const onHidden = () => document.visibilityState === 'hidden' && now();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', now);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', now);
+      // No emit here: leaving the editor blurred it first (which emitted), and a remount for a
+      // replaced body (template, reset, server version) must not write the old text back.
+      clearTimeout(emitTimer.current);
+    };
+  }, [emit]);
 
   const importFiles = async (files: File[]) => {
     setAlert(null);
@@ -122,13 +148,7 @@ export default function RichTextEditor({
       bg="bg"
       data-testid="rich-text-editor"
     >
-      <Slate
-        editor={editor}
-        initialValue={initialValue}
-        onValueChange={() => {
-          emit();
-        }}
-      >
+      <Slate editor={editor} initialValue={initialValue} onValueChange={emitSoon}>
         <Toolbar onAi={ai ? () => setAiOpen(true) : undefined} onImageFile={(file) => void importFiles([file])} />
         {alert && (
           <Alert.Root status="error" role="alert" borderRadius="0">
@@ -162,7 +182,10 @@ export default function RichTextEditor({
             renderLeaf={ArticleLeafView}
             onDrop={onDrop}
             onPaste={onPaste}
-            onBlur={onBlur}
+            onBlur={() => {
+              emit();
+              onBlur?.();
+            }}
             onKeyDown={(event) => {
               if (!(event.ctrlKey || event.metaKey)) return;
               const mark = SHORTCUTS[event.key.toLowerCase()];
