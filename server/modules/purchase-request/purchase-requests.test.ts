@@ -2,28 +2,15 @@
 // only (403 for a non-approver, and for one's own), payment by payers only once approved, 409 on a
 // step out of order, cancellation, attachments checked by their bytes, the history of each step,
 // and the list views with paging and filters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../../contract/pagination';
 import type { PurchaseOption, PurchaseRequest, PurchaseRequestDetail } from '../../../contract/purchase-requests';
-import {
-  authed,
-  createTestApp,
-  createTestCompany,
-  createTestUser,
-  type TestContext,
-  type TestUser,
-} from '../../test/helpers';
+import { authed, createTestCompany, createTestUser, type TestUser } from '../../test/helpers';
 import { multipartFile } from './purchase-request.fixtures';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+import { useApiTestContext } from '../request/api-test-context';
 
 const BASE = '/purchase_requisition/api';
-const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  authed(ctx.app, user, { method, url, ...(payload ? { payload } : {}) });
+const { ctx, call } = useApiTestContext();
 
 const items = [
   { description: 'Gloves', quantity: 3, unit_price: '4.10' },
@@ -37,16 +24,16 @@ async function file(user: TestUser, body: object = {}): Promise<PurchaseRequestD
 }
 
 async function company() {
-  const c = await createTestCompany(ctx);
-  const approver = await createTestUser(ctx, c.companyId, { roles: { user_is_pr_approver: true } });
-  const payer = await createTestUser(ctx, c.companyId, { roles: { user_is_pr_payer: true } });
+  const c = await createTestCompany(ctx());
+  const approver = await createTestUser(ctx(), c.companyId, { roles: { user_is_pr_approver: true } });
+  const payer = await createTestUser(ctx(), c.companyId, { roles: { user_is_pr_payer: true } });
   return { ...c, approver, payer };
 }
 
 describe('purchase requests', () => {
   it('are filed with the company lists, exact totals and a currency', async () => {
     const { admin, staff } = await company();
-    const other = await createTestCompany(ctx);
+    const other = await createTestCompany(ctx());
     const method = (await call(admin, 'POST', `${BASE}/purchase-method/`, { name: 'Card' })).json<PurchaseOption>();
     const type = (await call(admin, 'POST', `${BASE}/purchase-type/`, { name: 'Equipment' })).json<PurchaseOption>();
     const aside = (await call(admin, 'POST', `${BASE}/set-aside/`, { name: 'Small business' })).json<PurchaseOption>();
@@ -120,10 +107,10 @@ describe('purchase requests', () => {
 
   it('take PDF and image attachments checked by their bytes, downloadable by those who see the request', async () => {
     const { companyId, staff, approver } = await company();
-    const colleague = await createTestUser(ctx, companyId);
+    const colleague = await createTestUser(ctx(), companyId);
     const pr = await file(staff);
     const upload = (data: Buffer, name: string) =>
-      authed(ctx.app, staff, {
+      authed(ctx().app, staff, {
         method: 'POST',
         url: `${BASE}/detail/${pr.id}/attachments/`,
         ...multipartFile(data, name),
@@ -140,11 +127,11 @@ describe('purchase requests', () => {
       note: 'quote.pdf',
     });
 
-    const download = await authed(ctx.app, approver, { method: 'GET', url: `/${attachment!.url}` });
+    const download = await authed(ctx().app, approver, { method: 'GET', url: `/${attachment!.url}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('attachment');
     expect(download.body).toContain('quote');
-    expect((await authed(ctx.app, colleague, { method: 'GET', url: `/${attachment!.url}` })).statusCode).toBe(404);
+    expect((await authed(ctx().app, colleague, { method: 'GET', url: `/${attachment!.url}` })).statusCode).toBe(404);
   });
 
   it('list views page and filter on the server; to_approve is for approvers', async () => {

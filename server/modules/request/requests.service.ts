@@ -2,7 +2,7 @@
 // request admin), cancelled by its requester while pending, commented on by the people it
 // concerns. Every change is written to the request's history in the same transaction.
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Paginated } from '../../../contract/pagination';
 import type {
   Request,
@@ -16,6 +16,7 @@ import type {
 } from '../../../contract/requests';
 import { REQUEST_MESSAGES, REQUEST_STATUSES } from '../../../contract/requests-constants';
 import type { Database } from '../../db/database';
+import type { RequestsTable } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paginated } from '../../lib/pagination';
 import type { AuthContext } from '../../lib/route';
@@ -95,6 +96,27 @@ export async function createRequest(
   return requestDetail(db, auth, id);
 }
 
+/**
+ * Ends a pending request. Guarded by the status in the same statement, so two deciders at once (or a
+ * decision and a cancel) cannot both win: the later one gets 409.
+ */
+async function closePending(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  set: Updateable<RequestsTable>,
+): Promise<void> {
+  const updated = await db
+    .updateTable('requests')
+    .set(set)
+    .where('company_id', '=', auth.companyId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw new ConflictError(REQUEST_MESSAGES.notPending);
+}
+
 export async function decideRequest(
   db: Database,
   auth: AuthContext,
@@ -105,16 +127,12 @@ export async function decideRequest(
   if (row.requester_staff_id === auth.staffId) throw new ForbiddenError(REQUEST_MESSAGES.ownRequest);
   if (!isDecider(auth, row)) throw new ForbiddenError(REQUEST_MESSAGES.notApprover);
   const status = decision.action === 'approve' ? 'approved' : 'rejected';
-  // Guarded by the status, so two deciders at once cannot both win.
-  const updated = await db
-    .updateTable('requests')
-    .set({ status, decided_by_staff_id: auth.staffId, decided_at: new Date(), decision_note: decision.note })
-    .where('company_id', '=', auth.companyId)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw new ConflictError(REQUEST_MESSAGES.notPending);
+  await closePending(db, auth, id, {
+    status,
+    decided_by_staff_id: auth.staffId,
+    decided_at: new Date(),
+    decision_note: decision.note,
+  });
   await setLinkedTimeOffStatus(db, auth.companyId, row.time_off_id, status);
   await addRequestEvent(db, {
     company_id: auth.companyId,
@@ -129,15 +147,7 @@ export async function decideRequest(
 export async function cancelRequest(db: Database, auth: AuthContext, id: number): Promise<RequestDetail> {
   const row = await visibleRequest(db, auth, id);
   if (row.requester_staff_id !== auth.staffId) throw new ForbiddenError(REQUEST_MESSAGES.notRequester);
-  const updated = await db
-    .updateTable('requests')
-    .set({ status: 'cancelled' })
-    .where('company_id', '=', auth.companyId)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw new ConflictError(REQUEST_MESSAGES.notPending);
+  await closePending(db, auth, id, { status: 'cancelled' });
   await setLinkedTimeOffStatus(db, auth.companyId, row.time_off_id, 'rejected');
   await addRequestEvent(db, {
     company_id: auth.companyId,

@@ -1,27 +1,14 @@
 // Requests: the §7 list views with paging and filters, creation under a type, decision by the
 // approver only (403 for anyone else, 409 once decided), cancellation by the requester, comments
 // and history, the time-off calendar fed by time-off requests, and the staff views.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../../contract/pagination';
 import type { Request, RequestDetail, RequestType, StaffRequestsSummary } from '../../../contract/requests';
-import {
-  authed,
-  createTestApp,
-  createTestCompany,
-  createTestUser,
-  type TestContext,
-  type TestUser,
-} from '../../test/helpers';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+import { createTestCompany, createTestUser, type TestUser } from '../../test/helpers';
+import { useApiTestContext } from './api-test-context';
 
 const BASE = '/request/api';
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  authed(ctx.app, user, { method, url, ...(payload ? { payload } : {}) });
+const { ctx, call } = useApiTestContext();
 
 async function makeType(admin: TestUser, body: object = {}): Promise<RequestType> {
   const res = await call(admin, 'POST', `${BASE}/types/`, { name: 'Equipment', ...body });
@@ -37,7 +24,7 @@ async function makeRequest(user: TestUser, typeId: number, body: object = {}): P
 
 describe('request types (Request Settings)', () => {
   it('are configured by request admins only', async () => {
-    const { admin, staff } = await createTestCompany(ctx);
+    const { admin, staff } = await createTestCompany(ctx());
     expect((await call(staff, 'POST', `${BASE}/types/`, { name: 'x' })).statusCode).toBe(403);
     const type = await makeType(admin, { approver: admin.staffId });
     expect(type.approver?.id).toBe(admin.staffId);
@@ -48,8 +35,8 @@ describe('request types (Request Settings)', () => {
   });
 
   it('refuses to delete a type with requests, and an approver from another company', async () => {
-    const { admin, staff } = await createTestCompany(ctx);
-    const other = await createTestCompany(ctx);
+    const { admin, staff } = await createTestCompany(ctx());
+    const other = await createTestCompany(ctx());
     const type = await makeType(admin);
     await makeRequest(staff, type.id);
     expect((await call(admin, 'DELETE', `${BASE}/types/${type.id}/`)).statusCode).toBe(400);
@@ -61,9 +48,9 @@ describe('request types (Request Settings)', () => {
 
 describe('request life', () => {
   it('is decided once by its approver; others get 403, a second decision 409', async () => {
-    const { companyId, admin, staff } = await createTestCompany(ctx);
-    const approver = await createTestUser(ctx, companyId);
-    const bystander = await createTestUser(ctx, companyId);
+    const { companyId, admin, staff } = await createTestCompany(ctx());
+    const approver = await createTestUser(ctx(), companyId);
+    const bystander = await createTestUser(ctx(), companyId);
     const type = await makeType(admin, { approver: approver.staffId });
     const request = await makeRequest(staff, type.id);
     expect(request.status).toBe('pending');
@@ -93,8 +80,8 @@ describe('request life', () => {
   });
 
   it('a plain staff member who is not the approver gets 403 on a request they can see', async () => {
-    const { companyId, admin } = await createTestCompany(ctx);
-    const approver = await createTestUser(ctx, companyId);
+    const { companyId, admin } = await createTestCompany(ctx());
+    const approver = await createTestUser(ctx(), companyId);
     const type = await makeType(admin, { approver: approver.staffId });
     // The approver files one of its own: they can see it, but cannot decide it.
     const request = await makeRequest(approver, type.id);
@@ -108,7 +95,7 @@ describe('request life', () => {
   });
 
   it('is cancelled by its requester only, and keeps comments and history', async () => {
-    const { admin, staff } = await createTestCompany(ctx);
+    const { admin, staff } = await createTestCompany(ctx());
     const type = await makeType(admin);
     const request = await makeRequest(staff, type.id);
     const commented = await call(admin, 'POST', `${BASE}/detail/${request.id}/comments/`, { body: 'Which size?' });
@@ -121,7 +108,7 @@ describe('request life', () => {
   });
 
   it('refuses an inactive type, and a time-off type without dates', async () => {
-    const { admin, staff } = await createTestCompany(ctx);
+    const { admin, staff } = await createTestCompany(ctx());
     const off = await makeType(admin, { is_active: false });
     const timeOff = await makeType(admin, { name: 'Vacation', is_time_off: true });
     expect((await call(staff, 'POST', `${BASE}/create/`, { request_type: off.id, title: 'x' })).statusCode).toBe(400);
@@ -145,7 +132,7 @@ describe('time off feeds the calendar', () => {
     }>().time_offs;
 
   it('shows the request pending, then approved; a rejected one leaves', async () => {
-    const { admin, staff } = await createTestCompany(ctx);
+    const { admin, staff } = await createTestCompany(ctx());
     const vacation = await makeType(admin, { name: 'Vacation', is_time_off: true });
     const first = await makeRequest(staff, vacation.id, { start_date: `${month}-01`, end_date: `${month}-05` });
     const second = await makeRequest(staff, vacation.id, { start_date: `${month}-20`, end_date: `${month}-21` });
@@ -164,8 +151,8 @@ describe('time off feeds the calendar', () => {
 
 describe('lists', () => {
   it('my_request and for_approval, paged and filtered on the server', async () => {
-    const { companyId, admin, staff } = await createTestCompany(ctx);
-    const approver = await createTestUser(ctx, companyId);
+    const { companyId, admin, staff } = await createTestCompany(ctx());
+    const approver = await createTestUser(ctx(), companyId);
     const general = await makeType(admin, { approver: approver.staffId });
     const other = await makeType(admin, { name: 'Training' });
     for (let i = 0; i < 5; i++) await makeRequest(staff, general.id, { title: `Boots ${i}` });
@@ -196,8 +183,8 @@ describe('lists', () => {
   });
 
   it("user-requests: one's own, or anyone's for request admins (403 for a colleague's)", async () => {
-    const { companyId, admin, staff } = await createTestCompany(ctx);
-    const colleague = await createTestUser(ctx, companyId);
+    const { companyId, admin, staff } = await createTestCompany(ctx());
+    const colleague = await createTestUser(ctx(), companyId);
     const type = await makeType(admin);
     await makeRequest(staff, type.id);
     expect((await call(staff, 'GET', `${BASE}/user-requests/${staff.staffId}/`)).json<Paginated<Request>>().count).toBe(
@@ -211,7 +198,7 @@ describe('lists', () => {
   });
 
   it('needs the request app', async () => {
-    const { staff } = await createTestCompany(ctx, { apps: ['attendance'] });
+    const { staff } = await createTestCompany(ctx(), { apps: ['attendance'] });
     expect((await call(staff, 'GET', `${BASE}/list/`)).statusCode).toBe(403);
   });
 });

@@ -1,26 +1,13 @@
 // Tasks: create with assignees and a due date, move between board columns (top of the new column
 // unless a position is given), list filters and paging, the board, and who may delete.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../../contract/pagination';
 import type { Task, TaskBoard } from '../../../contract/requests';
-import {
-  authed,
-  createTestApp,
-  createTestCompany,
-  createTestUser,
-  type TestContext,
-  type TestUser,
-} from '../../test/helpers';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+import { createTestCompany, createTestUser, type TestUser } from '../../test/helpers';
+import { useApiTestContext } from './api-test-context';
 
 const BASE = '/request/api';
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  authed(ctx.app, user, { method, url, ...(payload ? { payload } : {}) });
+const { ctx, call } = useApiTestContext();
 
 async function makeTask(user: TestUser, body: object = {}): Promise<Task> {
   const res = await call(user, 'POST', `${BASE}/tasks/`, { title: 'Fix the gate', ...body });
@@ -30,8 +17,8 @@ async function makeTask(user: TestUser, body: object = {}): Promise<Task> {
 
 describe('tasks', () => {
   it('are created with assignees and a due date, and refuse another company’s staff', async () => {
-    const { admin, staff } = await createTestCompany(ctx);
-    const other = await createTestCompany(ctx);
+    const { admin, staff } = await createTestCompany(ctx());
+    const other = await createTestCompany(ctx());
     const task = await makeTask(admin, { assignees: [staff.staffId, admin.staffId], due_date: '2030-01-31' });
     expect(task).toMatchObject({ status: 'todo', due_date: '2030-01-31', created_by: { id: admin.staffId } });
     expect(task.assignees.map((a) => a.id).sort()).toEqual([admin.staffId, staff.staffId].sort());
@@ -40,7 +27,7 @@ describe('tasks', () => {
   });
 
   it('move to the top of their new column, or to a given position', async () => {
-    const { admin, staff } = await createTestCompany(ctx);
+    const { admin, staff } = await createTestCompany(ctx());
     const a = await makeTask(staff, { title: 'A', status: 'in_progress' });
     const b = await makeTask(staff, { title: 'B' });
     const moved = (await call(staff, 'PATCH', `${BASE}/task/${b.id}/`, { status: 'in_progress' })).json<Task>();
@@ -55,7 +42,7 @@ describe('tasks', () => {
   });
 
   it('list pages and filters by status, assignee and overdue', async () => {
-    const { admin, staff } = await createTestCompany(ctx);
+    const { admin, staff } = await createTestCompany(ctx());
     for (let i = 0; i < 3; i++)
       await makeTask(admin, { title: `Mine ${i}`, assignees: [staff.staffId], due_date: `2030-01-0${i + 1}` });
     await makeTask(admin, { title: 'Late', due_date: '2000-01-01' });
@@ -71,8 +58,8 @@ describe('tasks', () => {
   });
 
   it('are deleted by their creator or a request admin only', async () => {
-    const { companyId, admin, staff } = await createTestCompany(ctx);
-    const colleague = await createTestUser(ctx, companyId);
+    const { companyId, admin, staff } = await createTestCompany(ctx());
+    const colleague = await createTestUser(ctx(), companyId);
     const task = await makeTask(staff);
     expect((await call(colleague, 'DELETE', `${BASE}/task/${task.id}/`)).statusCode).toBe(403);
     expect((await call(admin, 'DELETE', `${BASE}/task/${task.id}/`)).statusCode).toBe(204);
