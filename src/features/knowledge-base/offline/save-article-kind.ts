@@ -21,6 +21,7 @@ export interface QueuedArticleSave {
 export function registerSaveArticleKind(queryClient: QueryClient): void {
   registerOutboxKind<QueuedArticleSave>({
     kind: SAVE_ARTICLE_KIND,
+    label: 'knowledgeBase.pendingSave',
     toRequest: (input): QueuedRequest => ({
       method: input.method,
       path: input.path,
