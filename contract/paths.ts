@@ -165,6 +165,19 @@ export const API_PATHS = {
   kbDefinitionCategories: 'knowledgebase/api/definition-category/',
   /** POST {model?, temperature, max_tokens, messages}: the AI writing dialog (contract aiProxy*). */
   aiProxy: 'company/api/openai-proxy/',
+  /** PATCH the signed-in user's name, phone and positions (onboarding step 0); GET them and the
+   * company's positions to choose from. */
+  onboardingPersonalInfo: 'account/api/onboarding/personal-info/',
+  createFreePlan: 'subscription/api/create-free-plan/',
+  mySubscription: 'subscription/api/my-subscription/',
+  mySubscriptionUpdate: 'subscription/api/my-subscription-update/',
+  billingPortalSession: 'subscription/api/create-chargebee-portal-session/',
+  /** POST {users}: where to open the Premium checkout (hosted page or the built-in local page). */
+  createCheckout: 'subscription/api/create-checkout/',
+  checkoutRedirect: 'subscription/api/checkout-redirect/',
+  /** The built-in provider's local checkout session and its completion. */
+  checkoutSession: (id: string) => `subscription/api/checkout/${id}/`,
+  checkoutComplete: (id: string) => `subscription/api/checkout/${id}/complete/`,
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */

@@ -578,6 +578,45 @@ export interface KbTemplateSubjectsTable {
   order: Generated<number>;
 }
 
+/** A company's plan as its billing provider knows it (0010-subscriptions). */
+export interface SubscriptionsTable {
+  company_id: number;
+  plan: string;
+  status: string;
+  seats: number;
+  provider: string;
+  customer_id: string | null;
+  subscription_id: string | null;
+  trial_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  next_billing_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  synced_at: Timestamp;
+  created_at: Timestamp;
+}
+/** The built-in billing provider's checkout sessions; no card data. */
+export interface CheckoutSessionsTable {
+  id: string;
+  company_id: number;
+  user_id: number;
+  plan: string;
+  seats: number;
+  status: Generated<string>;
+  customer_id: string | null;
+  subscription_id: string | null;
+  next_billing_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+export interface InvoicesTable {
+  id: Id;
+  company_id: number;
+  number: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  issued_at: Timestamp;
+  period_start: Timestamp;
+  period_end: Timestamp;
+}
+
 export interface DB {
   apps: AppsTable;
   currencies: CurrenciesTable;
@@ -632,6 +671,9 @@ export interface DB {
   purchase_request_items: PurchaseRequestItemsTable;
   purchase_request_attachments: PurchaseRequestAttachmentsTable;
   purchase_request_events: PurchaseRequestEventsTable;
+  subscriptions: SubscriptionsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  invoices: InvoicesTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -9,6 +9,7 @@ import { knowledgeBaseRoutes } from './knowledge-base';
 import { purchaseRequestRoutes } from './purchase-request';
 import { requestModuleRoutes } from './request';
 import { statisticsRoutes } from './statistics';
+import { subscriptionRoutes } from './subscription';
 
 export const allRoutes: RouteDef[] = [
   ...accountRoutes,
@@ -19,4 +20,5 @@ export const allRoutes: RouteDef[] = [
   ...checklistModuleRoutes,
   ...requestModuleRoutes,
   ...purchaseRequestRoutes,
+  ...subscriptionRoutes,
 ];

@@ -8,6 +8,7 @@ import * as idempotencyClaims from './0006-idempotency-claims-in-transaction';
 import * as checklists from './0007-checklists';
 import * as requests from './0008-requests';
 import * as knowledgeBase from './0009-knowledge-base';
+import * as subscriptions from './0010-subscriptions';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0007-checklists': checklists,
   '0008-requests': requests,
   '0009-knowledge-base': knowledgeBase,
+  '0010-subscriptions': subscriptions,
 };

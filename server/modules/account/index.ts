@@ -4,6 +4,7 @@ import type { RouteDef } from '../../lib/route';
 import { companiesRoutes } from './companies.routes';
 import { frontendErrorsRoutes } from './frontend-errors.routes';
 import { menuLinksRoutes } from './menu-links.routes';
+import { onboardingRoutes } from './onboarding.routes';
 import { passwordRoutes } from './password.routes';
 import { preferencesRoutes } from './preferences.routes';
 import { sessionRoutes } from './session.routes';
@@ -19,4 +20,5 @@ export const accountRoutes: RouteDef[] = [
   ...menuLinksRoutes,
   ...todosRoutes,
   ...frontendErrorsRoutes,
+  ...onboardingRoutes,
 ];

@@ -1,0 +1,46 @@
+// Plans, trial and the subscription messages of spec shell §2.5, §5, §8 and §9, without zod, so the
+// onboarding wizard, the billing page and the header use the same values as the server.
+
+/** The value of companies.subscription_plan for each plan; the statistics module's free-plan stat
+ * limit keys on FREE_PLAN_NAMES ('free'), which FREE_PLAN matches. */
+export const FREE_PLAN = 'Free';
+export const PREMIUM_PLAN = 'Premium';
+export const PLANS = [FREE_PLAN, PREMIUM_PLAN] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const FREE_PLAN_USER_LIMIT = 1;
+export const PREMIUM_TRIAL_DAYS = 15;
+/** Seats of a Premium checkout when the onboarding URL has no users parameter. */
+export const DEFAULT_PREMIUM_USERS = 5;
+export const MAX_PREMIUM_USERS = 10_000;
+/** Price of a Premium seat per month after the trial, in cents (the built-in provider's price list). */
+export const PREMIUM_SEAT_PRICE_CENTS = 800;
+export const BILLING_CURRENCY = 'USD';
+/** A subscription is fetched again (from the provider, and by the PWA) at most once per 5 s. */
+export const SUBSCRIPTION_REFETCH_DEBOUNCE_MS = 5_000;
+
+export const SUBSCRIPTION_STATUSES = ['in_trial', 'active', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+// --- messages (spec shell §8, word for word where the spec gives them) ---------------------------
+export const SUBSCRIPTION_RATE_LIMITED =
+  'Subscription service is temporarily unavailable. Please try again in a few minutes.';
+/** A provider's answer is a rate limit when its text says so (spec shell §8). */
+export const RATE_LIMIT_TEXT = /request count.*exceed.*acceptable limit/i;
+export const CHECKOUT_FAILED = 'Could not activate your plan, please contact support';
+export const PLAN_CREATION_FAILED = 'An error occurred while creating plan';
+export const CHECKOUT_CLOSED = 'Process Closed. Please select pricing plan to continue.';
+export const CHECKOUT_ERROR = 'Unable to activate subscription plan';
+export const FREE_PLAN_USER_LIMIT_REACHED = `The free plan allows ${FREE_PLAN_USER_LIMIT} user. Choose the Premium plan to add more users.`;
+export const SEAT_LIMIT_REACHED = 'Every seat of your plan is taken. Add seats on the billing page to add more users.';
+export const SEATS_BELOW_USERS = 'Seats cannot be fewer than the active users of the company.';
+export const PLAN_ALREADY_CHOSEN = 'Your company already has a subscription plan.';
+export const CHECKOUT_NOT_OPEN = 'This checkout is no longer open.';
+export const SUBSCRIPTION_NOT_FOUND = 'No subscription matches this checkout.';
+export const PREMIUM_ONLY = 'Only a Premium subscription has seats to change.';
+
+/** Reads the onboarding URL's users parameter (spec shell §5): a whole number ≥ 1, else 5. */
+export function premiumUsersFrom(value: string | null | undefined): number {
+  const users = Number(value);
+  return Number.isInteger(users) && users >= 1 && users <= MAX_PREMIUM_USERS ? users : DEFAULT_PREMIUM_USERS;
+}

@@ -1,0 +1,95 @@
+// Subscription calls (spec shell §7 "Subscription"): the free plan, the subscription details, seat
+// changes, the checkout and its return, the billing portal; and the built-in provider's local
+// checkout page. Fixed values live in subscription-constants.ts (no zod) and are re-exported here.
+import { z } from 'zod';
+import { MAX_PREMIUM_USERS, PLANS, SUBSCRIPTION_STATUSES } from './subscription-constants';
+
+export * from './subscription-constants';
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['paid', 'due']),
+  issued_at: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const mySubscriptionSchema = z.object({
+  subscription_plan: z.enum(PLANS).nullable(),
+  coupon_data: z.array(z.unknown()),
+  status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  seats: z.number().int().nullable(),
+  active_users: z.number().int(),
+  trial_end: z.string().nullable(),
+  next_billing_at: z.string().nullable(),
+  provider: z.string(),
+  invoices: z.array(invoiceSchema),
+});
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
+
+const seats = z.coerce.number().int().min(1).max(MAX_PREMIUM_USERS);
+
+export const subscriptionUpdateRequestSchema = z.object({ seats });
+export type SubscriptionUpdateRequest = z.infer<typeof subscriptionUpdateRequestSchema>;
+
+/** POST subscription/api/create-checkout/: a Premium checkout for `users` seats. */
+export const createCheckoutRequestSchema = z.object({ users: seats });
+export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequestSchema>;
+/** Where to send the browser: the provider's hosted page, or the built-in local checkout page. */
+export const checkoutUrlSchema = z.object({ url: z.string() });
+export type CheckoutUrl = z.infer<typeof checkoutUrlSchema>;
+
+/** POST subscription/api/checkout-redirect/: the return route's path parameters. */
+export const checkoutRedirectRequestSchema = z.object({
+  customer_id: z.string().min(1).max(200),
+  subscription_id: z.string().min(1).max(200),
+  next_billing_at: z.string().min(1).max(100),
+});
+export type CheckoutRedirectRequest = z.infer<typeof checkoutRedirectRequestSchema>;
+
+/** The built-in provider's checkout session, as its local checkout page shows it. */
+export const checkoutSessionSchema = z.object({
+  id: z.string(),
+  plan: z.enum(PLANS),
+  seats: z.number().int(),
+  trial_days: z.number().int(),
+  seat_price_cents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['open', 'completed']),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+/** Completing a local checkout answers the return route to open. */
+export const checkoutCompleteResponseSchema = z.object({ redirect_url: z.string() });
+export type CheckoutCompleteResponse = z.infer<typeof checkoutCompleteResponseSchema>;
+
+// --- onboarding step 0 (spec shell §2.5, §5) ------------------------------------------------------
+
+/** The phone mask (999) 999-9999: ten digits, stored as the mask shows them. */
+export const PHONE_MASK_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+export const personalInfoRequestSchema = z.object({
+  first_name: z.string().trim().min(1, 'This field is required').max(150),
+  last_name: z.string().trim().max(150).default(''),
+  personal_phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PHONE_MASK_PATTERN.test(v), 'Enter the phone as (999) 999-9999.')
+    .default(''),
+  /** Position ids in the order chosen: the first becomes the primary position. */
+  positions: z.array(z.number().int().positive()).max(50).default([]),
+});
+export type PersonalInfoRequest = z.input<typeof personalInfoRequestSchema>;
+
+export const personalInfoSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  personal_phone: z.string(),
+  positions: z.array(z.number().int()),
+  /** The company's positions to choose from. */
+  available_positions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;

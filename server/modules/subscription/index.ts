@@ -1,0 +1,6 @@
+// The subscription module: plans, trial, seats, the billing provider interface with its built-in
+// provider, and the seat check other modules call before adding a user.
+export { subscriptionRoutes } from './subscription.routes';
+export { assertSeatAvailable, setBillingProvider } from './subscription.service';
+export type { BillingProvider, ProviderSubscription } from './billing-provider';
+export { BillingProviderError } from './billing-provider';

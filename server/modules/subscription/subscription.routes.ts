@@ -1,0 +1,78 @@
+// Subscription calls (spec shell §7 "Subscription") and the built-in provider's local checkout.
+// Choosing and changing a plan is for the company's admin user type (the profile menu shows the
+// Subscription item only to them, spec shell §2.4); every user may read the plan.
+import { z } from 'zod';
+import {
+  checkoutRedirectRequestSchema,
+  createCheckoutRequestSchema,
+  subscriptionUpdateRequestSchema,
+} from '../../../contract/subscription';
+import { route, type AuthContext } from '../../lib/route';
+import {
+  activateCheckout,
+  completeCheckout,
+  createCheckout,
+  createFreePlan,
+  createPortalSession,
+  getCheckoutSession,
+  getMySubscription,
+  updateSeats,
+} from './subscription.service';
+
+const adminType = (auth: AuthContext) => auth.userTypeSlug === 'admin';
+const checkoutParams = z.object({ id: z.uuid() });
+
+export const subscriptionRoutes = [
+  route({
+    method: 'POST',
+    url: '/subscription/api/create-free-plan/',
+    allow: adminType,
+    handler: ({ db, auth }) => createFreePlan(db, auth),
+  }),
+  route({
+    method: 'GET',
+    url: '/subscription/api/my-subscription/',
+    handler: ({ db, auth }) => getMySubscription(db, auth.companyId),
+  }),
+  route({
+    method: 'PATCH',
+    url: '/subscription/api/my-subscription-update/',
+    allow: adminType,
+    body: subscriptionUpdateRequestSchema,
+    handler: ({ db, auth, body }) => updateSeats(db, auth, body.seats),
+  }),
+  route({
+    method: 'POST',
+    url: '/subscription/api/create-chargebee-portal-session/',
+    allow: adminType,
+    handler: ({ db, auth }) => createPortalSession(db, auth),
+  }),
+  route({
+    method: 'POST',
+    url: '/subscription/api/create-checkout/',
+    allow: adminType,
+    body: createCheckoutRequestSchema,
+    handler: ({ db, auth, body }) => createCheckout(db, auth, body.users),
+  }),
+  route({
+    method: 'POST',
+    url: '/subscription/api/checkout-redirect/',
+    allow: adminType,
+    body: checkoutRedirectRequestSchema,
+    handler: ({ db, auth, body }) => activateCheckout(db, auth, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/subscription/api/checkout/:id/',
+    allow: adminType,
+    params: checkoutParams,
+    handler: ({ db, auth, params }) => getCheckoutSession(db, auth, params.id),
+  }),
+  route({
+    method: 'POST',
+    url: '/subscription/api/checkout/:id/complete/',
+    allow: adminType,
+    params: checkoutParams,
+    handler: ({ db, auth, params }) => completeCheckout(db, auth, params.id),
+  }),
+];
