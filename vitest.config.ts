@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           restoreMocks: true,
+          // Component tests render whole screens in jsdom; next to the server project on two cores
+          // a heavy one takes several seconds. A hang still fails, just later.
+          testTimeout: 15_000,
         },
       },
       {
