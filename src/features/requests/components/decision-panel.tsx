@@ -4,6 +4,7 @@ import { Button, Card, Field, HStack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '../../../../contract/requests';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toaster';
 import { useCancelRequest, useDecideRequest } from '../api/request-actions';
 import { showSaveError } from '../lib/form-errors';
@@ -13,6 +14,7 @@ export function DecisionPanel({ request }: { request: RequestDetail }) {
   const decide = useDecideRequest();
   const cancel = useCancelRequest();
   const [note, setNote] = useState('');
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const failed = (error: unknown) => showSaveError(error, t('requests.form.offline'));
   if (!request.can_decide && !request.can_cancel) return null;
   const busy = decide.isPending || cancel.isPending;
@@ -46,21 +48,27 @@ export function DecisionPanel({ request }: { request: RequestDetail }) {
             </>
           )}
           {request.can_cancel && (
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={() =>
-                window.confirm(t('requests.detail.confirmCancel')) &&
-                cancel.mutate(request.id, {
-                  onSuccess: () => notify('success', t('requests.detail.cancelled')),
-                  onError: failed,
-                })
-              }
-            >
+            <Button variant="outline" disabled={busy} onClick={() => setConfirmingCancel(true)}>
               {t('requests.detail.cancel')}
             </Button>
           )}
         </HStack>
+        <ConfirmDialog
+          open={confirmingCancel}
+          title={t('requests.detail.confirmCancel')}
+          confirmLabel={t('requests.detail.cancel')}
+          loading={cancel.isPending}
+          onOpenChange={setConfirmingCancel}
+          onConfirm={() =>
+            cancel.mutate(request.id, {
+              onSuccess: () => {
+                setConfirmingCancel(false);
+                notify('success', t('requests.detail.cancelled'));
+              },
+              onError: failed,
+            })
+          }
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestType, StaffRef } from '../../../../contract/requests';
 import { useCurrentUser } from '../../../api/current-user';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toaster';
 import { useRequestOptions } from '../api/get-request-options';
 import {
@@ -52,6 +53,7 @@ function TypeRow({ type, staff }: { type: RequestType; staff: StaffRef[] }) {
   const { t } = useTranslation();
   const update = useUpdateRequestType();
   const remove = useDeleteRequestType();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const failed = (error: unknown) => showSaveError(error, t('requests.form.offline'));
   const save = (patch: Parameters<typeof update.mutate>[0]) =>
     update.mutate(patch, { onSuccess: () => notify('success', t('requests.settings.saved')), onError: failed });
@@ -80,21 +82,23 @@ function TypeRow({ type, staff }: { type: RequestType; staff: StaffRef[] }) {
           <Checkbox.Control />
           <Checkbox.Label>{t('requests.settings.active')}</Checkbox.Label>
         </Checkbox.Root>
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          onClick={() =>
-            window.confirm(t('requests.settings.confirmDelete', { name: type.name })) &&
-            remove.mutate(type.id, {
-              onSuccess: () => notify('success', t('requests.settings.deleted')),
-              onError: failed,
-            })
-          }
-        >
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirmingDelete(true)}>
           {t('requests.settings.delete')}
         </Button>
       </HStack>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t('requests.settings.confirmDelete', { name: type.name })}
+        confirmLabel={t('requests.settings.delete')}
+        loading={remove.isPending}
+        onOpenChange={setConfirmingDelete}
+        onConfirm={() =>
+          remove.mutate(type.id, {
+            onSuccess: () => notify('success', t('requests.settings.deleted')),
+            onError: failed,
+          })
+        }
+      />
     </HStack>
   );
 }

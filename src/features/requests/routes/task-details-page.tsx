@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/errors';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toaster';
 import { useRequestOptions } from '../api/get-request-options';
 import { useTask } from '../api/get-task';
@@ -23,6 +24,7 @@ export function TaskDetailsPage() {
   const update = useUpdateTask();
   const remove = useDeleteTask();
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const task = query.data;
   const failed = (error: unknown) => setErrors(showSaveError(error, t('requests.form.offline')));
@@ -55,21 +57,29 @@ export function TaskDetailsPage() {
                   variant="outline"
                   colorPalette="red"
                   loading={remove.isPending}
-                  onClick={() =>
-                    window.confirm(t('requests.tasks.detail.confirmDelete')) &&
-                    remove.mutate(task.id, {
-                      onSuccess: () => {
-                        notify('success', t('requests.tasks.detail.deleted'));
-                        void navigate('/tasks/');
-                      },
-                      onError: failed,
-                    })
-                  }
+                  onClick={() => setConfirmingDelete(true)}
                 >
                   {t('requests.tasks.detail.delete')}
                 </Button>
               </HStack>
             </HStack>
+            <ConfirmDialog
+              open={confirmingDelete}
+              title={t('requests.tasks.detail.confirmDelete')}
+              confirmLabel={t('requests.tasks.detail.delete')}
+              loading={remove.isPending}
+              onOpenChange={setConfirmingDelete}
+              onConfirm={() =>
+                remove.mutate(task.id, {
+                  onSuccess: () => {
+                    setConfirmingDelete(false);
+                    notify('success', t('requests.tasks.detail.deleted'));
+                    void navigate('/tasks/');
+                  },
+                  onError: failed,
+                })
+              }
+            />
             {editing ? (
               <TaskForm
                 initial={{
