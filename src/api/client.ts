@@ -32,6 +32,8 @@ export interface RequestOptions {
   /** Sent as Idempotency-Key, so a retried write is applied once. */
   idempotencyKey?: string;
   timeoutMs?: number;
+  /** 'blob' for files (attachments, exports): a 2xx body is returned as a Blob, errors as usual. */
+  responseType?: 'json' | 'blob';
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -173,6 +175,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     if (response.status === 401) sessionExpired();
   }
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) throw errorFromResponse(response.status, data);
   return data as T;

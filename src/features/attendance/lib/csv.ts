@@ -1,6 +1,7 @@
 // CSV text per RFC 4180: fields holding a comma, a double quote, CR or LF are quoted, quotes inside
 // are doubled, and records end with CRLF. Text a person typed (names) is also kept from being read
 // as a spreadsheet formula when opened in Excel or Sheets (a leading = + - @ gets an apostrophe).
+import { saveFile } from '../../../lib/save-file';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -20,19 +21,7 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | boolea
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/**
- * Offers the text as a file download. A byte-order mark lets Excel read UTF-8 accents correctly;
- * the object URL is released once the click has been handled.
- */
+/** Offers the text as a file download. A byte-order mark lets Excel read UTF-8 accents correctly. */
 export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(filename, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
 }

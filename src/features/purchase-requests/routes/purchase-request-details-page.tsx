@@ -1,11 +1,12 @@
 // /purchase-requests/details/:id: the request with its items and total, the list entries it is filed
 // under, its attachments (more can be added until it is closed), the step the user may take, and
 // the history of each step (who, when, with what note).
-import { Card, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, ValidationApiError, errorMessages } from '../../../api/errors';
 import { notify } from '../../../ui/toaster';
+import { downloadAttachment } from '../api/download-attachment';
 import { usePurchaseRequest } from '../api/get-purchase-request';
 import { useAttachToPurchaseRequest } from '../api/purchase-request-actions';
 import { PurchaseActions } from '../components/purchase-actions';
@@ -126,9 +127,21 @@ export function PurchaseRequestDetailsPage() {
           <Stack gap="2">
             {pr.attachments.length === 0 && <Text color="fg.muted">{t('purchaseRequests.detail.noAttachments')}</Text>}
             {pr.attachments.map((a) => (
-              <Text key={a.id} fontSize="sm">
-                {a.file_name} · {Math.ceil(a.size / 1024)} KiB · {a.uploaded_by.name}
-              </Text>
+              <HStack key={a.id} gap="2" flexWrap="wrap">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('purchaseRequests.detail.download', { name: a.file_name })}
+                  onClick={() =>
+                    void downloadAttachment(a).catch(() => notify('error', t('purchaseRequests.detail.downloadFailed')))
+                  }
+                >
+                  {t('purchaseRequests.detail.downloadShort')}
+                </Button>
+                <Text fontSize="sm">
+                  {a.file_name} · {Math.ceil(a.size / 1024)} KiB · {a.uploaded_by.name}
+                </Text>
+              </HStack>
             ))}
             {open && (
               <Input
