@@ -140,6 +140,18 @@ describe('requests', () => {
     expect(result).toEqual({ auth: 'Bearer old-access', key: 'k-1', body: { title: 'x' } });
   });
 
+  it('returns a file as a Blob with its bytes intact, and still maps an error answer', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0xfe]);
+    server.use(
+      http.get(url('files/1/'), () => new HttpResponse(bytes, { headers: { 'content-type': 'application/pdf' } })),
+      http.get(url('files/2/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    const blob = await api<Blob>('files/1/', { responseType: 'blob' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(blob.type).toBe('application/pdf');
+    await expect(api('files/2/', { responseType: 'blob' })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('times out with a NetworkError subclass', async () => {
     server.use(
       http.get(url('account/api/me/'), async () => {
