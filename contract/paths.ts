@@ -178,6 +178,40 @@ export const API_PATHS = {
   /** The built-in provider's local checkout session and its completion. */
   checkoutSession: (id: string) => `subscription/api/checkout/${id}/`,
   checkoutComplete: (id: string) => `subscription/api/checkout/${id}/complete/`,
+  // People and organisation (people §7; contract/people.ts has the bodies).
+  /** GET: the Employee List page (staffListQuerySchema: search, division, position, user_type, ordering). */
+  companyUsers: 'account/api/staffs/company_users/',
+  companyUsersSimple: 'account/api/company-users-simple/',
+  userTypes: 'account/api/user-type/',
+  staffDetail: (id: number) => `account/api/staffs/${id}/`,
+  staffCreate: 'account/api/staffs/create_company_staff/',
+  staffUpdate: (id: number) => `account/api/staffs/${id}/update_staff/`,
+  staffDelete: (id: number) => `account/api/staffs/${id}/delete_staff/`,
+  /** POST {staffs: rows}; errors' ids are row numbers from 1. */
+  bulkCreateStaff: 'account/api/bulk-create-staff/',
+  /** POST {ids, changes}; DELETE {ids}. */
+  bulkEditStaff: 'account/api/bulk-edit-staff/',
+  bulkEditPositions: 'account/api/bulk-edit-positions/',
+  sendActivationEmail: 'account/api/send-activation-email/',
+  positions: 'account/api/positions/',
+  positionDetail: (id: number) => `account/api/positions/${id}/`,
+  positionUsers: (id: number) => `account/api/position_users/${id}/`,
+  positionEmployeesWithManagers: (id: number) => `account/api/positions/${id}/employees-with-managers/`,
+  positionResponsibilities: (id: number) => `account/api/positions/${id}/responsibilities/`,
+  responsibilities: 'account/api/responsibilities/',
+  responsibilityDetail: (id: number) => `account/api/responsibilities/${id}/`,
+  /** GET ?id={staff id}&page. */
+  employeeResponsibilities: 'account/api/employee-responsibilities/',
+  employeeResponsibilityDetail: (id: number) => `account/api/employee-responsibilities/${id}/`,
+  createEmployeeResponsibilities: 'account/api/create-employee-responsibilities/',
+  divisions: 'division/api/',
+  divisionDetail: (id: number) => `division/api/${id}/`,
+  divisionsWithEmployees: 'division/api/division-with-employees/',
+  divisionUsers: (id: number) => `division/api/division_users/${id}/`,
+  outboundEmails: 'account/api/outbound-emails/',
+  outboundEmailResend: (id: number) => `account/api/outbound-emails/${id}/resend/`,
+  /** The System Action History (profile admins). */
+  actionHistory: 'account/api/actions/',
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */

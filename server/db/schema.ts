@@ -69,6 +69,7 @@ export interface PositionsTable {
   manager_id: number | null;
   order: Generated<number>;
   description: Generated<string>;
+  above_text: Generated<string>;
 }
 export interface StaffTable {
   id: Id;
@@ -453,11 +454,40 @@ export interface ResponsibilitiesTable {
   name: string;
   description: Generated<string>;
   created_at: Timestamp;
+  created_by_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface StaffResponsibilitiesTable {
+  id: Id;
   company_id: number;
   staff_id: number;
   responsibility_id: number;
+  created_at: Timestamp;
+}
+// People and organisation (0011).
+export interface PositionResponsibilitiesTable {
+  company_id: number;
+  position_id: number;
+  responsibility_id: number;
+}
+export type ActionHistoryActionColumn = 'create' | 'update' | 'delete';
+export interface ActionHistoryTable {
+  id: Id;
+  company_id: number;
+  actor_staff_id: number | null;
+  actor_name: string;
+  action: ActionHistoryActionColumn;
+  entity: string;
+  entity_id: number | null;
+  summary: string;
+  changes: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+export type OrgChartKindColumn = 'orgflow' | 'horizontalorg';
+export interface OrgChartLayoutsTable {
+  company_id: number;
+  chart: OrgChartKindColumn;
+  layout: Json<unknown>;
+  updated_at: Timestamp;
 }
 export interface KbCategoriesTable {
   id: Id;
@@ -644,6 +674,9 @@ export interface DB {
   stat_api_tokens: StatApiTokensTable;
   responsibilities: ResponsibilitiesTable;
   staff_responsibilities: StaffResponsibilitiesTable;
+  position_responsibilities: PositionResponsibilitiesTable;
+  action_history: ActionHistoryTable;
+  org_chart_layouts: OrgChartLayoutsTable;
   kb_categories: KbCategoriesTable;
   kb_article_types: KbArticleTypesTable;
   kb_articles: KbArticlesTable;

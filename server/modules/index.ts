@@ -6,6 +6,7 @@ import { checklistModuleRoutes } from './checklist';
 import { companyRoutes } from './company';
 import { attendanceRoutes } from './inout';
 import { knowledgeBaseRoutes } from './knowledge-base';
+import { peopleRoutes } from './people';
 import { purchaseRequestRoutes } from './purchase-request';
 import { requestModuleRoutes } from './request';
 import { statisticsRoutes } from './statistics';
@@ -20,5 +21,6 @@ export const allRoutes: RouteDef[] = [
   ...checklistModuleRoutes,
   ...requestModuleRoutes,
   ...purchaseRequestRoutes,
+  ...peopleRoutes,
   ...subscriptionRoutes,
 ];

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import { createCompany, createStaffMember, type StaffSeed } from './factories';
 import { seedChecklists } from './checklists';
 import { seedKnowledgeBase } from './knowledge-base';
+import { seedPeople } from './people';
 import { seedRequests } from './requests';
 import { seedStatistics } from './statistics';
 
@@ -114,6 +115,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .insertInto('menu_links')
       .values([{ company_id: acme.id, name: 'Safety handbook', url: 'https://example.com/safety', order: 1 }])
       .execute();
+    await seedPeople(trx, acme.id);
     await seedStatistics(trx, acme.id);
     await seedChecklists(trx, acme.id);
     await seedRequests(trx, acme.id);

@@ -9,6 +9,7 @@ import * as checklists from './0007-checklists';
 import * as requests from './0008-requests';
 import * as knowledgeBase from './0009-knowledge-base';
 import * as subscriptions from './0010-subscriptions';
+import * as people from './0011-people';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008-requests': requests,
   '0009-knowledge-base': knowledgeBase,
   '0010-subscriptions': subscriptions,
+  '0011-people': people,
 };

@@ -1,0 +1,65 @@
+// The people and organisation calls' fixed values without their schemas (spec people §§5, 8, 9):
+// messages, defaults and limits. No zod, so the PWA's screens can use them without loading it;
+// people.ts re-exports everything here next to the schemas built from it.
+
+export const FIELD_REQUIRED = 'This field is required';
+export const POSITION_NAME_REQUIRED = 'Please enter position name.';
+export const POSITION_DELETE_CONFIRM = 'Are you sure you want to delete this position?';
+export const DIVISION_DELETE_CONFIRM_TITLE = 'Are you sure?';
+export const DIVISION_DELETE_CONFIRM_TEXT = 'Once deleted, you will not be able to recover this division!';
+export const RESPONSIBILITY_NOT_FOUND = 'Responsibility not found';
+export const FILE_NOT_FOUND = 'file not found';
+
+export const POSITION_CREATE_FAILED = 'Error creating position';
+export const STAFF_UPDATE_FAILED = 'Error updating staff';
+export const STAFF_DELETE_FAILED = 'Error deleting staff!';
+export const POSITION_DELETED = 'Position deleted successfully!';
+export const STAFF_ADDED = 'Staff added successfully!';
+export const DIVISION_CREATED = 'Division/Dept created successfully!';
+export const DIVISION_UPDATED = 'Division/Dept updated successfully!';
+
+// The server's refusals (400 `{field: [message]}` unless noted).
+export const STAFF_EMAIL_TAKEN = 'A staff member with this e-mail already exists in this company.';
+export const STAFF_NOT_FOUND = 'Not found.';
+export const DIVISION_NOT_FOUND = 'Choose a division of this company.';
+export const POSITION_NOT_FOUND = 'Choose a position of this company.';
+export const MANAGER_NOT_FOUND = 'Choose a staff member of this company.';
+export const MANAGER_SELF = 'A staff member cannot be their own manager.';
+export const POSITION_MANAGER_SELF = 'A position cannot report to itself.';
+export const POSITION_MANAGER_CYCLE = 'A position cannot report to one of the positions under it.';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
+export const PHONE_INVALID = 'Enter the phone number as (999) 999-9999.';
+export const ACTIVATION_ALREADY_ACTIVE = 'This staff member has already set a password.';
+
+export const DIVISION_DEFAULT_COLOR = '#0cb2fc';
+export const DIVISION_DEFAULT_ORDER = 1;
+/** §9: the phone mask; 9 is any digit. */
+export const PHONE_MASK = '(999) 999-9999';
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+/** §9: pickers load this many responsibilities. */
+export const RESPONSIBILITY_PICKER_PAGE_SIZE = 100;
+/** Rows accepted by one bulk call (a spreadsheet of a whole company fits in a few calls). */
+export const BULK_MAX_ITEMS = 1000;
+
+/** The user types a staff member can have; the slug admin unlocks the admin settings (shell §6). */
+export const USER_TYPES = [
+  { user_type: 'Admin', user_type_slug: 'admin' },
+  { user_type: 'Manager', user_type_slug: 'manager' },
+  { user_type: 'Staff', user_type_slug: 'staff' },
+] as const;
+export type UserTypeSlug = (typeof USER_TYPES)[number]['user_type_slug'];
+
+/** Employee List sorting (ordering=field or -field). */
+export const STAFF_ORDERINGS = ['first_name', 'last_name', 'email', 'division', 'position', 'created_at'] as const;
+export type StaffOrdering = (typeof STAFF_ORDERINGS)[number];
+
+export const ACTION_HISTORY_ENTITIES = [
+  'staff',
+  'position',
+  'responsibility',
+  'employee_responsibility',
+  'division',
+  'org_chart',
+  'outbound_email',
+] as const;
+export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];

@@ -1,0 +1,331 @@
+// People and organisation calls (spec people §§3, 5, 7): staff, divisions, positions,
+// responsibilities and who holds them, outbound e-mails and the action history. Request schemas
+// are checked again on the server; types are inferred from them. Fixed values and messages live in
+// people-constants.ts (no zod) and are re-exported here.
+import { z } from 'zod';
+import { ROLE_FLAGS, type RoleFlag } from './apps';
+import { paginationQuerySchema } from './pagination';
+import {
+  BULK_MAX_ITEMS,
+  DIVISION_DEFAULT_COLOR,
+  DIVISION_DEFAULT_ORDER,
+  FIELD_REQUIRED,
+  PHONE_INVALID,
+  PHONE_PATTERN,
+  POSITION_NAME_REQUIRED,
+  STAFF_ORDERINGS,
+  USER_TYPES,
+} from './people-constants';
+
+export * from './people-constants';
+// One shape for every bulk answer of the product (§4): the knowledge base defined it first.
+export { bulkItemError, bulkResultSchema, type BulkItemError, type BulkResult } from './knowledge-base';
+
+const id = z.number().int().positive();
+const ids = z.array(id).max(BULK_MAX_ITEMS);
+const required = (max: number) => z.string().trim().min(1, FIELD_REQUIRED).max(max);
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+/** Empty means no phone; anything else must follow the mask. */
+const phone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), PHONE_INVALID)
+  .transform((v) => v || null);
+const userTypeSlug = z.enum(USER_TYPES.map((t) => t.user_type_slug) as [string, ...string[]]);
+const rolesPatch = z
+  .object(
+    Object.fromEntries(ROLE_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
+      RoleFlag,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
+  .partial();
+
+// ---- Staff ----------------------------------------------------------------------------------
+
+export const staffListQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  division: z.coerce.number().int().positive().optional(),
+  position: z.coerce.number().int().positive().optional(),
+  user_type: userTypeSlug.optional(),
+  ordering: z
+    .enum([...STAFF_ORDERINGS, ...STAFF_ORDERINGS.map((o) => `-${o}` as const)] as [string, ...string[]])
+    .default('first_name'),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+export const staffListItemSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo: z.string().nullable(),
+  gender: z.string().nullable(),
+  personal_phone: z.string().nullable(),
+  user_type: z.string(),
+  user_type_slug: z.string(),
+  /** The primary position's id (§4: the first selected position). */
+  position: z.number().int().nullable(),
+  position_name: z.string().nullable(),
+  positions: z.array(z.number().int()),
+  staff_division: z.number().int().nullable(),
+  division_name: z.string().nullable(),
+  division_color: z.string().nullable(),
+  manager: z.number().int().nullable(),
+  manager_name: z.string().nullable(),
+  /** false until the staff member has chosen a password from the activation e-mail. */
+  is_activated: z.boolean(),
+});
+export type StaffListItem = z.infer<typeof staffListItemSchema>;
+
+export const staffDetailSchema = staffListItemSchema.extend({
+  positions_info: z.array(namedRefSchema),
+  juniors: z.array(namedRefSchema),
+  staff_info: z.object({ language_code: z.string().nullable(), is_dark_mode: z.boolean().nullable() }),
+  language_code: z.string().nullable(),
+  timezone: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  hired_on: z.string().nullable(),
+  company: z.number().int(),
+  user_roles: z.record(z.string(), z.boolean()),
+  responsibilities: z.array(namedRefSchema),
+});
+export type StaffDetail = z.infer<typeof staffDetailSchema>;
+
+/** company-users-simple/: every active staff member, for pickers. */
+export type StaffSimple = NamedRef;
+
+const staffFields = {
+  first_name: required(150),
+  last_name: z.string().trim().max(150),
+  personal_phone: phone.nullable(),
+  gender: z.string().trim().max(20).nullable(),
+  birth_date: z.iso.date().nullable(),
+  hired_on: z.iso.date().nullable(),
+  user_type: userTypeSlug,
+  staff_division: id.nullable(),
+  /** The first is the primary position (§4). */
+  positions: ids,
+  manager: id.nullable(),
+  language_code: z.string().min(2).max(10).nullable(),
+  timezone: z.string().max(64).nullable(),
+  user_roles: rolesPatch,
+};
+
+export const staffCreateSchema = z.object({
+  email,
+  ...staffFields,
+  last_name: staffFields.last_name.default(''),
+  personal_phone: staffFields.personal_phone.default(null),
+  gender: staffFields.gender.default(null),
+  birth_date: staffFields.birth_date.default(null),
+  hired_on: staffFields.hired_on.default(null),
+  user_type: staffFields.user_type.default('staff'),
+  staff_division: staffFields.staff_division.default(null),
+  positions: staffFields.positions.default([]),
+  manager: staffFields.manager.default(null),
+  language_code: staffFields.language_code.default(null),
+  timezone: staffFields.timezone.default(null),
+  user_roles: staffFields.user_roles.default({}),
+});
+export type StaffCreate = z.input<typeof staffCreateSchema>;
+export type StaffCreateParsed = z.output<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = z.object({ email, ...staffFields }).partial();
+export type StaffUpdate = z.input<typeof staffUpdateSchema>;
+export type StaffUpdateParsed = z.output<typeof staffUpdateSchema>;
+
+/** Rows are checked one by one on the server, so each bad row is its own "Error for ID" line. */
+export const staffBulkCreateSchema = z.object({ staffs: z.array(z.unknown()).min(1).max(BULK_MAX_ITEMS) });
+export const staffBulkEditSchema = z.object({
+  ids: ids.min(1),
+  changes: z
+    .object({
+      staff_division: staffFields.staff_division,
+      manager: staffFields.manager,
+      user_type: staffFields.user_type,
+      positions: staffFields.positions,
+    })
+    .partial(),
+});
+export type StaffBulkEdit = z.input<typeof staffBulkEditSchema>;
+export const bulkIdsSchema = z.object({ ids: ids.min(1) });
+
+export const sendActivationEmailSchema = z.object({ staff_id: id });
+
+// ---- Divisions ------------------------------------------------------------------------------
+
+export const divisionSchema = z.object({
+  id: z.number().int(),
+  division_name: z.string(),
+  division_color: z.string(),
+  division_order: z.number().int(),
+  division_description: z.string(),
+  company: z.number().int(),
+  employee_count: z.number().int(),
+});
+export type Division = z.infer<typeof divisionSchema>;
+
+export const divisionCreateSchema = z.object({
+  division_name: required(200),
+  division_color: z
+    .string()
+    .trim()
+    .min(1, FIELD_REQUIRED)
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb.')
+    .default(DIVISION_DEFAULT_COLOR),
+  division_order: z.coerce.number({ error: FIELD_REQUIRED }).int().min(1).max(10_000).default(DIVISION_DEFAULT_ORDER),
+  division_description: z.string().trim().max(5000).default(''),
+});
+export type DivisionCreate = z.input<typeof divisionCreateSchema>;
+export const divisionUpdateSchema = divisionCreateSchema
+  .extend({
+    division_color: divisionCreateSchema.shape.division_color.unwrap(),
+    division_order: z.coerce.number({ error: FIELD_REQUIRED }).int().min(1).max(10_000),
+    division_description: z.string().trim().max(5000),
+  })
+  .partial();
+
+export const divisionWithEmployeesSchema = divisionSchema.extend({ employees: z.array(staffListItemSchema) });
+export type DivisionWithEmployees = z.infer<typeof divisionWithEmployeesSchema>;
+
+// ---- Positions ------------------------------------------------------------------------------
+
+export const positionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  division: z.number().int().nullable(),
+  division_name: z.string().nullable(),
+  division_order: z.number().int().nullable(),
+  manager: z.number().int().nullable(),
+  manager_name: z.string().nullable(),
+  order: z.number().int(),
+  description: z.string(),
+  above_text: z.string(),
+  responsibilities: z.array(z.number().int()),
+  users: z.array(z.number().int()),
+  position_staff: z.number().int(),
+  articles: z.array(z.number().int()),
+  courses: z.array(z.number().int()),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const positionCreateSchema = z.object({
+  name: z.string().trim().min(1, POSITION_NAME_REQUIRED).max(200),
+  division: id.nullable().default(null),
+  manager: id.nullable().default(null),
+  order: z.coerce.number().int().min(1).max(10_000).default(1),
+  description: z.string().trim().max(5000).default(''),
+  above_text: z.string().trim().max(500).default(''),
+  responsibilities: ids.default([]),
+});
+export type PositionCreate = z.input<typeof positionCreateSchema>;
+export const positionUpdateSchema = z
+  .object({
+    name: positionCreateSchema.shape.name,
+    division: id.nullable(),
+    manager: id.nullable(),
+    order: z.coerce.number().int().min(1).max(10_000),
+    description: z.string().trim().max(5000),
+    above_text: z.string().trim().max(500),
+    responsibilities: ids,
+  })
+  .partial();
+export type PositionUpdate = z.input<typeof positionUpdateSchema>;
+export const positionBulkEditSchema = z.object({
+  ids: ids.min(1),
+  changes: positionUpdateSchema.pick({ division: true, manager: true, order: true }),
+});
+
+export const employeeWithManagerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  manager: namedRefSchema.nullable(),
+});
+export type EmployeeWithManager = z.infer<typeof employeeWithManagerSchema>;
+
+// ---- Responsibilities -----------------------------------------------------------------------
+
+export const responsibilitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** Who holds it; empty (the spec's null) for a new one. */
+  assigned_to: z.array(namedRefSchema),
+  created_by: z.number().int().nullable(),
+  created_by_name: z.string().nullable(),
+  responsibility_articles: z.array(z.number().int()),
+});
+export type Responsibility = z.infer<typeof responsibilitySchema>;
+
+export const responsibilityListQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  /** simple=true: {id, title} only, for pickers. */
+  simple: z.enum(['true', 'false']).optional(),
+});
+export const responsibilityCreateSchema = z.object({
+  title: required(200),
+  description: required(5000),
+  assigned_to: ids.nullable().default(null),
+});
+export type ResponsibilityCreate = z.input<typeof responsibilityCreateSchema>;
+export const responsibilityUpdateSchema = z
+  .object({ title: required(200), description: required(5000), assigned_to: ids })
+  .partial();
+
+export const employeeResponsibilitySchema = z.object({
+  id: z.number().int(),
+  employee: z.number().int(),
+  employee_name: z.string(),
+  responsibility: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type EmployeeResponsibility = z.infer<typeof employeeResponsibilitySchema>;
+/** employee-responsibilities/?id={staff id}&page */
+export const employeeResponsibilityQuerySchema = paginationQuerySchema.extend({
+  id: z.coerce.number().int().positive(),
+});
+export const employeeResponsibilityCreateSchema = z.object({ employee: id, responsibilities: ids.min(1) });
+export const employeeResponsibilityUpdateSchema = z.object({ responsibility: id });
+
+// ---- Outbound e-mails and the action history --------------------------------------------------
+
+export const outboundEmailSchema = z.object({
+  id: z.number().int(),
+  to_email: z.string(),
+  subject: z.string(),
+  body_text: z.string(),
+  kind: z.string(),
+  status: z.enum(['stored', 'sent', 'failed']),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboundEmail = z.infer<typeof outboundEmailSchema>;
+export const outboundEmailQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+});
+
+export const actionHistoryItemSchema = z.object({
+  id: z.number().int(),
+  actor: z.number().int().nullable(),
+  actor_name: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  entity: z.string(),
+  entity_id: z.number().int().nullable(),
+  summary: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type ActionHistoryItem = z.infer<typeof actionHistoryItemSchema>;
+export const actionHistoryQuerySchema = paginationQuerySchema.extend({
+  entity: z.string().max(50).optional(),
+  actor: z.coerce.number().int().positive().optional(),
+});

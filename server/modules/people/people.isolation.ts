@@ -1,0 +1,234 @@
+// Tenant-isolation cases for every people route (consumed by server/test/isolation.test.ts):
+// company A's admin aims at company B's staff, divisions, positions, responsibilities, holdings and
+// e-mails. Reads and writes by id answer 404; lists and bulk calls touch and show A's rows only (a
+// bulk call names B's ids as not found, never their content).
+import type { InjectOptions } from 'fastify';
+import type { IsolationCase, IsolationTarget } from '../../test/isolation';
+import { seedDivision, seedEmail, seedHolding, seedPosition, seedResponsibility } from './people.fixtures';
+
+const secret = (t: IsolationTarget, what: string) => `victim-${what}-${t.victim.companyId}`;
+const leaks = (t: IsolationTarget) => [
+  ...['division', 'position', 'responsibility', 'email'].map((w) => secret(t, w)),
+  t.victim.admin.email,
+  t.victim.staff.email,
+];
+
+interface Victim {
+  staff: number;
+  division: number;
+  position: number;
+  responsibility: number;
+  holding: number;
+  email: number;
+}
+
+const seeded = new WeakMap<IsolationTarget, Promise<Victim>>();
+/** B's rows, seeded once per target (a case's request is built again for its 401 and 403 checks). */
+const victimRows = (t: IsolationTarget) => seeded.get(t) ?? seeded.set(t, seedVictim(t)).get(t)!;
+
+async function seedVictim(t: IsolationTarget): Promise<Victim> {
+  const db = t.ctx.database.db;
+  const c = t.victim.companyId;
+  const division = await seedDivision(db, c, secret(t, 'division'));
+  const position = await seedPosition(db, c, { name: secret(t, 'position'), division_id: division.id });
+  const responsibility = await seedResponsibility(db, c, secret(t, 'responsibility'));
+  const holding = await seedHolding(db, c, t.victim.staff.staffId, responsibility.id);
+  const email = await seedEmail(db, c, secret(t, 'email'));
+  await db
+    .insertInto('staff_positions')
+    .values({ company_id: c, staff_id: t.victim.staff.staffId, position_id: position.id, is_primary: true })
+    .execute();
+  return {
+    staff: t.victim.staff.staffId,
+    division: division.id,
+    position: position.id,
+    responsibility: responsibility.id,
+    holding,
+    email: email.id,
+  };
+}
+
+type Route = IsolationCase['route'];
+type Options = (t: IsolationTarget, v: Victim) => Promise<InjectOptions> | InjectOptions;
+
+const listCase = (route: Route, url: string, admin = false): IsolationCase => ({
+  route,
+  expect: 'own-company',
+  request: async (t) => (await victimRows(t), { method: 'GET', url }),
+  leaks,
+  ...(admin ? { staffForbidden: () => ({ method: 'GET', url }) } : {}),
+});
+
+/** A call on A's own rows (a bulk call may name B's ids as not found, never B's content). */
+const ownCase = (route: Route, options: Options, admin = true): IsolationCase => ({
+  route,
+  expect: 'own-company',
+  request: async (t) => options(t, await victimRows(t)),
+  leaks,
+  ...(admin ? { staffForbidden: async (t: IsolationTarget) => options(t, await victimRows(t)) } : {}),
+});
+
+/** A read or write of one of B's rows by id: 404. */
+const foreignCase = (route: Route, options: (v: Victim) => InjectOptions, admin = false): IsolationCase => ({
+  route,
+  expect: 'foreign-404',
+  request: async (t) => options(await victimRows(t)),
+  ...(admin ? { staffForbidden: async (t: IsolationTarget) => options(await victimRows(t)) } : {}),
+});
+
+const API = '/account/api';
+const DIV = '/division/api';
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+
+export const isolationCases: IsolationCase[] = [
+  // --- staff -------------------------------------------------------------------------------------
+  listCase('GET /account/api/staffs/company_users/', `${API}/staffs/company_users/?search=victim`),
+  listCase('GET /account/api/company-users-simple/', `${API}/company-users-simple/`),
+  listCase('GET /account/api/user-type/', `${API}/user-type/`),
+  foreignCase('GET /account/api/staffs/:id/', (v) => get(`${API}/staffs/${v.staff}/`)),
+  ownCase('POST /account/api/staffs/create_company_staff/', (t) => ({
+    method: 'POST',
+    url: `${API}/staffs/create_company_staff/`,
+    payload: { email: `new-${t.attacker.companyId}-${Date.now()}@test.example`, first_name: 'New' },
+  })),
+  foreignCase('PATCH /account/api/staffs/:id/update_staff/', (v) => ({
+    method: 'PATCH',
+    url: `${API}/staffs/${v.staff}/update_staff/`,
+    payload: { first_name: 'Changed' },
+  })),
+  foreignCase(
+    'DELETE /account/api/staffs/:id/delete_staff/',
+    (v) => ({ method: 'DELETE', url: `${API}/staffs/${v.staff}/delete_staff/` }),
+    true,
+  ),
+  ownCase('POST /account/api/bulk-create-staff/', (t) => ({
+    method: 'POST',
+    url: `${API}/bulk-create-staff/`,
+    payload: { staffs: [{ email: `bulk-${t.attacker.companyId}-${Date.now()}@test.example`, first_name: 'Bulk' }] },
+  })),
+  ownCase('POST /account/api/bulk-edit-staff/', (t, v) => ({
+    method: 'POST',
+    url: `${API}/bulk-edit-staff/`,
+    payload: { ids: [t.attacker.staff.staffId, v.staff], changes: { user_type: 'manager' } },
+  })),
+  ownCase('DELETE /account/api/bulk-edit-staff/', (_t, v) => ({
+    method: 'DELETE',
+    url: `${API}/bulk-edit-staff/`,
+    payload: { ids: [v.staff] },
+  })),
+  foreignCase(
+    'POST /account/api/send-activation-email/',
+    (v) => ({ method: 'POST', url: `${API}/send-activation-email/`, payload: { staff_id: v.staff } }),
+    true,
+  ),
+
+  // --- divisions ---------------------------------------------------------------------------------
+  listCase('GET /division/api/', `${DIV}/`),
+  ownCase('POST /division/api/', () => ({ method: 'POST', url: `${DIV}/`, payload: { division_name: 'Ours' } })),
+  foreignCase('GET /division/api/:id/', (v) => get(`${DIV}/${v.division}/`)),
+  foreignCase(
+    'POST /division/api/:id/',
+    (v) => ({ method: 'POST', url: `${DIV}/${v.division}/`, payload: { division_name: 'X' } }),
+    true,
+  ),
+  foreignCase(
+    'PATCH /division/api/:id/',
+    (v) => ({ method: 'PATCH', url: `${DIV}/${v.division}/`, payload: { division_name: 'X' } }),
+    true,
+  ),
+  foreignCase('DELETE /division/api/:id/', (v) => ({ method: 'DELETE', url: `${DIV}/${v.division}/` }), true),
+  listCase('GET /division/api/division-with-employees/', `${DIV}/division-with-employees/`),
+  foreignCase('GET /division/api/division_users/:id/', (v) => get(`${DIV}/division_users/${v.division}/`)),
+
+  // --- positions ---------------------------------------------------------------------------------
+  listCase('GET /account/api/positions/', `${API}/positions/`),
+  ownCase('POST /account/api/positions/', () => ({
+    method: 'POST',
+    url: `${API}/positions/`,
+    payload: { name: 'Ours' },
+  })),
+  foreignCase('GET /account/api/positions/:id/', (v) => get(`${API}/positions/${v.position}/`)),
+  foreignCase(
+    'PATCH /account/api/positions/:id/',
+    (v) => ({ method: 'PATCH', url: `${API}/positions/${v.position}/`, payload: { name: 'X' } }),
+    true,
+  ),
+  foreignCase(
+    'DELETE /account/api/positions/:id/',
+    (v) => ({ method: 'DELETE', url: `${API}/positions/${v.position}/` }),
+    true,
+  ),
+  foreignCase('GET /account/api/position_users/:id/', (v) => get(`${API}/position_users/${v.position}/`)),
+  foreignCase('GET /account/api/positions/:id/employees-with-managers/', (v) =>
+    get(`${API}/positions/${v.position}/employees-with-managers/`),
+  ),
+  foreignCase('GET /account/api/positions/:id/responsibilities/', (v) =>
+    get(`${API}/positions/${v.position}/responsibilities/`),
+  ),
+  ownCase('POST /account/api/bulk-edit-positions/', (_t, v) => ({
+    method: 'POST',
+    url: `${API}/bulk-edit-positions/`,
+    payload: { ids: [v.position], changes: { order: 2 } },
+  })),
+  ownCase('DELETE /account/api/bulk-edit-positions/', (_t, v) => ({
+    method: 'DELETE',
+    url: `${API}/bulk-edit-positions/`,
+    payload: { ids: [v.position] },
+  })),
+
+  // --- responsibilities --------------------------------------------------------------------------
+  listCase('GET /account/api/responsibilities/', `${API}/responsibilities/`),
+  ownCase('POST /account/api/responsibilities/', () => ({
+    method: 'POST',
+    url: `${API}/responsibilities/`,
+    payload: { title: 'Ours', description: 'Ours' },
+  })),
+  foreignCase('GET /account/api/responsibilities/:id/', (v) => get(`${API}/responsibilities/${v.responsibility}/`)),
+  foreignCase(
+    'PATCH /account/api/responsibilities/:id/',
+    (v) => ({ method: 'PATCH', url: `${API}/responsibilities/${v.responsibility}/`, payload: { title: 'X' } }),
+    true,
+  ),
+  foreignCase(
+    'DELETE /account/api/responsibilities/:id/',
+    (v) => ({ method: 'DELETE', url: `${API}/responsibilities/${v.responsibility}/` }),
+    true,
+  ),
+  listCase('GET /account/api/employee-responsibilities/', `${API}/employee-responsibilities/?id=1`),
+  {
+    // B's staff id in the query: an empty page, never B's holdings.
+    ...listCase('GET /account/api/employee-responsibilities/', ''),
+    request: async (t) => get(`${API}/employee-responsibilities/?id=${(await victimRows(t)).staff}`),
+  },
+  ownCase('POST /account/api/create-employee-responsibilities/', async (t) => {
+    const own = await seedResponsibility(t.ctx.database.db, t.attacker.companyId, 'Ours');
+    return {
+      method: 'POST',
+      url: `${API}/create-employee-responsibilities/`,
+      payload: { employee: t.attacker.staff.staffId, responsibilities: [own.id] },
+    };
+  }),
+  foreignCase(
+    'PATCH /account/api/employee-responsibilities/:id/',
+    (v) => ({
+      method: 'PATCH',
+      url: `${API}/employee-responsibilities/${v.holding}/`,
+      payload: { responsibility: v.responsibility },
+    }),
+    true,
+  ),
+  foreignCase(
+    'DELETE /account/api/employee-responsibilities/:id/',
+    (v) => ({ method: 'DELETE', url: `${API}/employee-responsibilities/${v.holding}/` }),
+    true,
+  ),
+
+  // --- system e-mails and action history ---------------------------------------------------------
+  listCase('GET /account/api/outbound-emails/', `${API}/outbound-emails/`, true),
+  foreignCase(
+    'POST /account/api/outbound-emails/:id/resend/',
+    (v) => ({ method: 'POST', url: `${API}/outbound-emails/${v.email}/resend/` }),
+    true,
+  ),
+  listCase('GET /account/api/actions/', `${API}/actions/`, true),
+];

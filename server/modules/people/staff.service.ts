@@ -1,0 +1,262 @@
+// Staff: the profile, create with the activation e-mail, update, delete (spec people §§2–4, 7).
+// Deleting ends the membership (is_active false) rather than the rows: requests, clock-ins and the
+// action history keep their author, and the person can no longer sign in to this company. Creating
+// the same e-mail again brings the membership back.
+import {
+  ACTIVATION_ALREADY_ACTIVE,
+  CANNOT_DELETE_SELF,
+  MANAGER_SELF,
+  STAFF_EMAIL_TAKEN,
+  USER_TYPES,
+  type StaffCreateParsed,
+  type StaffDetail,
+  type StaffUpdateParsed,
+} from '../../../contract/people';
+import type { Database } from '../../db/database';
+import type { AppDeps } from '../../lib/deps';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthContext } from '../../lib/route';
+import { definedOnly } from './values';
+import { createSetPasswordInvite } from '../account/password.service';
+import { recordAction } from './action-history';
+import { referenceErrors } from './references';
+import { findStaff, findStaffExtras, replaceStaffPositions } from './staff.repository';
+import { presentStaffDetail } from './staff.presenter';
+
+const userTypeName = (slug: string) => USER_TYPES.find((t) => t.user_type_slug === slug)?.user_type ?? 'Staff';
+
+export async function getStaffDetail(db: Database, companyId: number, id: number): Promise<StaffDetail> {
+  const [row, extras] = await Promise.all([findStaff(db, companyId, id), findStaffExtras(db, companyId, id)]);
+  if (!row || !extras) throw new NotFoundError();
+  return presentStaffDetail(row, extras);
+}
+
+/** 400 unless every division, position and manager named is the company's (and no self-manager). */
+export async function checkStaffReferences(
+  db: Database,
+  companyId: number,
+  input: Pick<StaffUpdateParsed, 'staff_division' | 'positions' | 'manager'>,
+  selfId: number | null,
+) {
+  if (selfId !== null && input.manager === selfId) throw ValidationError.field('manager', MANAGER_SELF);
+  const errors = await referenceErrors(
+    db,
+    companyId,
+    { division: input.staff_division, positions: input.positions, manager: input.manager },
+    { division: 'staff_division' },
+  );
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+type StaffColumns = Pick<
+  StaffUpdateParsed,
+  'user_type' | 'staff_division' | 'manager' | 'language_code' | 'timezone' | 'hired_on' | 'user_roles'
+>;
+
+/** The staff table's columns of an input; undefined leaves a column as it is. */
+export function staffColumns(input: StaffColumns) {
+  return {
+    user_type: input.user_type === undefined ? undefined : userTypeName(input.user_type),
+    user_type_slug: input.user_type,
+    division_id: input.staff_division,
+    manager_id: input.manager,
+    language_code: input.language_code,
+    timezone: input.timezone,
+    hired_on: input.hired_on,
+    ...input.user_roles,
+  };
+}
+
+/**
+ * Adds a staff member. A new person gets the activation e-mail (a set-password link); someone who
+ * already has an account (in another company) signs in with it. Returns the ids of the e-mails
+ * to deliver after commit. Assumes the references were checked.
+ */
+export async function insertStaff(
+  db: Database,
+  deps: AppDeps,
+  companyId: number,
+  input: StaffCreateParsed,
+): Promise<{ staffId: number; emailIds: number[] }> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  const userId =
+    user?.id ??
+    (
+      await db
+        .insertInto('users')
+        .values({
+          email: input.email,
+          password_hash: null,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          personal_phone: input.personal_phone,
+          gender: input.gender,
+          birth_date: input.birth_date,
+          photo: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const values = { ...definedOnly(staffColumns(input)), is_active: true };
+  const staff = await db
+    .insertInto('staff')
+    .values({ company_id: companyId, user_id: userId, ...values })
+    .onConflict((oc) => oc.columns(['company_id', 'user_id']).doUpdateSet(values).where('staff.is_active', '=', false))
+    .returning('id')
+    .executeTakeFirst();
+  if (!staff) throw ValidationError.field('email', STAFF_EMAIL_TAKEN);
+  await replaceStaffPositions(db, companyId, [staff.id], input.positions);
+  const emailIds =
+    user?.password_hash != null
+      ? []
+      : [
+          await createSetPasswordInvite(db, deps.mailer, deps.config.publicUrl, {
+            companyId,
+            userId,
+            email: input.email,
+          }),
+        ];
+  return { staffId: staff.id, emailIds };
+}
+
+export async function createStaff(db: Database, deps: AppDeps, auth: AuthContext, input: StaffCreateParsed) {
+  await checkStaffReferences(db, auth.companyId, input, null);
+  const { staffId, emailIds } = await insertStaff(db, deps, auth.companyId, input);
+  await recordAction(db, auth, {
+    action: 'create',
+    entity: 'staff',
+    entity_id: staffId,
+    summary: `Added ${input.first_name} ${input.last_name}`.trim() + ` (${input.email})`,
+  });
+  return { staff: await getStaffDetail(db, auth.companyId, staffId), emailIds };
+}
+
+/**
+ * Profile admins change everything; a staff member changes only their own personal info (names,
+ * phone, gender, birth date), never their role, type, division, manager or positions.
+ */
+const SELF_EDITABLE = new Set([
+  'first_name',
+  'last_name',
+  'personal_phone',
+  'gender',
+  'birth_date',
+  'language_code',
+  'timezone',
+]);
+
+export async function updateStaff(db: Database, auth: AuthContext, id: number, input: StaffUpdateParsed) {
+  const target = await db
+    .selectFrom('staff')
+    .select(['id', 'user_id'])
+    .where('company_id', '=', auth.companyId)
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!target) throw new NotFoundError();
+  const fields = Object.keys(input).filter((k) => input[k as keyof StaffUpdateParsed] !== undefined);
+  if (!auth.roles.user_is_profile_admin && (id !== auth.staffId || fields.some((f) => !SELF_EDITABLE.has(f)))) {
+    throw new ForbiddenError();
+  }
+  await checkStaffReferences(db, auth.companyId, input, id);
+  const userValues = definedOnly({
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    personal_phone: input.personal_phone,
+    gender: input.gender,
+    birth_date: input.birth_date,
+  });
+  if (userValues.email) {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', userValues.email)
+      .where('id', '!=', target.user_id)
+      .executeTakeFirst();
+    if (taken) throw ValidationError.field('email', STAFF_EMAIL_TAKEN);
+  }
+  if (Object.keys(userValues).length > 0) {
+    await db.updateTable('users').set(userValues).where('id', '=', target.user_id).execute();
+  }
+  const staffValues = definedOnly(staffColumns(input));
+  if (Object.keys(staffValues).length > 0) {
+    await db
+      .updateTable('staff')
+      .set(staffValues)
+      .where('company_id', '=', auth.companyId)
+      .where('id', '=', id)
+      .execute();
+  }
+  if (input.positions) await replaceStaffPositions(db, auth.companyId, [id], input.positions);
+  await recordAction(db, auth, {
+    action: 'update',
+    entity: 'staff',
+    entity_id: id,
+    summary: `Updated staff #${id}: ${fields.join(', ')}`,
+    changes: { ...input },
+  });
+  return getStaffDetail(db, auth.companyId, id);
+}
+
+/** Ends memberships; refuses the caller's own (per item in bulk). Returns the ids ended. */
+export async function deactivateStaff(db: Database, auth: AuthContext, ids: readonly number[]): Promise<number[]> {
+  const others = ids.filter((id) => id !== auth.staffId);
+  if (others.length === 0) return [];
+  const rows = await db
+    .updateTable('staff')
+    .set({ is_active: false })
+    .where('company_id', '=', auth.companyId)
+    .where('id', 'in', others)
+    .where('is_active', '=', true)
+    .returning('id')
+    .execute();
+  const ended = rows.map((r) => r.id);
+  if (ended.length > 0) {
+    // Juniors of someone who left report to nobody rather than to an inactive member.
+    await db
+      .updateTable('staff')
+      .set({ manager_id: null })
+      .where('company_id', '=', auth.companyId)
+      .where('manager_id', 'in', ended)
+      .execute();
+  }
+  return ended;
+}
+
+export async function deleteStaff(db: Database, auth: AuthContext, id: number): Promise<void> {
+  if (id === auth.staffId) throw new ForbiddenError(CANNOT_DELETE_SELF);
+  const [ended] = await deactivateStaff(db, auth, [id]);
+  if (ended === undefined) throw new NotFoundError();
+  await recordAction(db, auth, { action: 'delete', entity: 'staff', entity_id: id, summary: `Removed staff #${id}` });
+}
+
+/** send-activation-email/: a new set-password link for someone who has not chosen a password. */
+export async function resendActivation(db: Database, deps: AppDeps, auth: AuthContext, staffId: number) {
+  const row = await db
+    .selectFrom('staff as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id as userId', 'u.email', 'u.password_hash'])
+    .where('s.company_id', '=', auth.companyId)
+    .where('s.id', '=', staffId)
+    .where('s.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError();
+  if (row.password_hash !== null) throw ValidationError.field('staff_id', ACTIVATION_ALREADY_ACTIVE);
+  const emailId = await createSetPasswordInvite(db, deps.mailer, deps.config.publicUrl, {
+    companyId: auth.companyId,
+    userId: row.userId,
+    email: row.email,
+  });
+  await recordAction(db, auth, {
+    action: 'create',
+    entity: 'outbound_email',
+    entity_id: emailId,
+    summary: `Sent the activation e-mail to ${row.email}`,
+  });
+  return emailId;
+}
