@@ -17,7 +17,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { useChecklists } from '../api/get-checklists';
 import { LoadState } from '../components/load-state';
-import { Pager } from '../components/pager';
+import { Pager, pageCount } from '../../../ui/pager';
 import { isChecklistAdmin } from '../lib/permissions';
 
 const PAGE_SIZE = 20;
@@ -107,7 +107,7 @@ export function ChecklistsPage() {
           ))}
         </SimpleGrid>
       </LoadState>
-      <Pager page={page} count={query.data?.count ?? 0} pageSize={PAGE_SIZE} onPage={(p) => set('page', String(p))} />
+      <Pager page={page} pages={pageCount(query.data?.count ?? 0, PAGE_SIZE)} onPage={(p) => set('page', String(p))} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { useTemplates } from '../api/get-templates';
 import { LoadState } from '../components/load-state';
-import { Pager } from '../components/pager';
+import { Pager, pageCount } from '../../../ui/pager';
 import { isChecklistAdmin } from '../lib/permissions';
 
 const PAGE_SIZE = 30;
@@ -58,8 +58,7 @@ export function TemplatesPage() {
       </LoadState>
       <Pager
         page={page}
-        count={query.data?.count ?? 0}
-        pageSize={PAGE_SIZE}
+        pages={pageCount(query.data?.count ?? 0, PAGE_SIZE)}
         onPage={(p) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p) }))}
       />
     </Stack>

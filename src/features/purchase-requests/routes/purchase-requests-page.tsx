@@ -22,6 +22,7 @@ import {
   type PurchaseRequestStatus,
 } from '../../../../contract/purchase-requests-constants';
 import { useCurrentUser } from '../../../api/current-user';
+import { Pager } from '../../../ui/pager';
 import { usePurchaseOptions } from '../api/get-purchase-options';
 import { usePurchaseRequests } from '../api/get-purchase-requests';
 import { PurchaseStatus } from '../components/purchase-status';
@@ -165,17 +166,7 @@ export function PurchaseRequestsPage() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <HStack as="nav" aria-label={t('requests.pager.label')} justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => set({ page: page - 1 })}>
-            {t('requests.pager.previous')}
-          </Button>
-          <Text fontSize="sm">{t('requests.pager.page', { page, pages })}</Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => set({ page: page + 1 })}>
-            {t('requests.pager.next')}
-          </Button>
-        </HStack>
-      )}
+      <Pager page={page} pages={pages} onPage={(p) => set({ page: p })} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { useRequestOptions } from '../api/get-request-options';
 import { useRequests } from '../api/get-requests';
 import { useStaffRequestsSummary } from '../api/get-staff-requests-summary';
-import { ListFooter } from '../components/list-footer';
+import { Pager, pageCount } from '../../../ui/pager';
 import { ListStates } from '../components/list-states';
 import { RequestFilters } from '../components/request-filters';
 import { RequestRow } from '../components/request-row';
@@ -79,10 +79,9 @@ export function RequestsPage() {
           ))}
         </Stack>
       </ListStates>
-      <ListFooter
+      <Pager
         page={page}
-        count={list.data?.count ?? 0}
-        pageSize={REQUEST_PAGE_SIZE_DEFAULT}
+        pages={pageCount(list.data?.count ?? 0, REQUEST_PAGE_SIZE_DEFAULT)}
         onPage={(p) => set({ page: p })}
       />
     </Stack>

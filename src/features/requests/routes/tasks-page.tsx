@@ -25,7 +25,7 @@ import {
   type TaskStatus,
 } from '../../../../contract/requests-constants';
 import { useTasks } from '../api/get-tasks';
-import { ListFooter } from '../components/list-footer';
+import { Pager, pageCount } from '../../../ui/pager';
 import { ListStates } from '../components/list-states';
 import { useSearchState } from '../lib/use-search-state';
 
@@ -154,10 +154,9 @@ export function TasksPage() {
           ))}
         </Stack>
       </ListStates>
-      <ListFooter
+      <Pager
         page={page}
-        count={list.data?.count ?? 0}
-        pageSize={REQUEST_PAGE_SIZE_DEFAULT}
+        pages={pageCount(list.data?.count ?? 0, REQUEST_PAGE_SIZE_DEFAULT)}
         onPage={(p) => set({ page: p })}
       />
     </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
 import { useStats } from '../api/get-stats';
 import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../ui/pager';
 import { StatActionsMenu } from '../components/stat-actions-menu';
 import { StatCard } from '../components/stat-card';
 import { StatFilters } from '../components/stat-filters';

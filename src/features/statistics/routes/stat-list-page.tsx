@@ -12,7 +12,7 @@ import { useStats } from '../api/get-stats';
 import { ComparisonTable } from '../components/comparison-table';
 import { DuplicateDialog } from '../components/duplicate-dialog';
 import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../ui/pager';
 import { StatActionsMenu } from '../components/stat-actions-menu';
 import { StatCard } from '../components/stat-card';
 import { StatFilters } from '../components/stat-filters';
