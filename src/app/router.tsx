@@ -15,6 +15,7 @@ import { ErrorBoundary } from './error-boundary';
 import { RequireAuth, SignedOutOnly } from './guards/require-auth';
 import type * as AttendanceRoutes from './routes/attendance';
 import type * as AuthRoutes from './routes/auth';
+import type * as BillingRoutes from './routes/billing';
 import type * as KnowledgeBaseRoutes from './routes/knowledge-base';
 import type * as ChecklistRoutes from './routes/checklists';
 import type * as PageRoutes from './routes/pages';
@@ -54,6 +55,7 @@ function lazyArea<M extends Record<string, unknown>>(load: () => Promise<M>) {
 
 const auth = lazyArea<typeof AuthRoutes>(() => import('./routes/auth'));
 const signIn = lazyArea<typeof SignInRoutes>(() => import('./routes/sign-in'));
+const billing = lazyArea<typeof BillingRoutes>(() => import('./routes/billing'));
 const pages = lazyArea<typeof PageRoutes>(() => import('./routes/pages'));
 const shell = lazyArea<typeof ShellRoutes>(() => import('./routes/shell'));
 const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/attendance'));
@@ -103,7 +105,6 @@ export const LATER_ROUTES = [
   '/div/',
   '/account/actions/',
   '/account/outbound-emails/',
-  '/account/billing',
   '/account/settings/edit-company/',
   '/acknowledgement-timeline',
   '/acknowledgement-leaderboard',
@@ -150,7 +151,12 @@ export const routes: RouteObject[] = [
       { path: '/auth/set-password/:uuid', element: auth('SetPasswordRoute') },
       { path: '/auth/change-password', element: auth('ChangePasswordRoute') },
       { path: '/auth/onboarding', element: auth('OnboardingRoute') },
-      { path: '/checkout_redirect/:customerId/:subscriptionId/:nextBillingAt/', element: notFound },
+      {
+        path: '/checkout_redirect/:customerId/:subscriptionId/:nextBillingAt/',
+        element: billing('CheckoutRedirectRoute'),
+      },
+      // The built-in billing provider's local checkout page (a hosted provider has its own).
+      { path: '/billing/checkout/:id', element: billing('CheckoutRoute') },
       { path: '/404', element: notFound },
       { path: '/maintenance/coming-soon', element: pages('ComingSoonRoute') },
       { path: '/maintenance/error', element: pages('MaintenanceErrorRoute') },
@@ -163,6 +169,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/account/dashboard/" replace /> },
           { path: '/account/dashboard/', element: shell('DashboardRoute') },
           { path: '/account/settings', element: shell('SettingsRoute') },
+          { path: '/account/billing', element: billing('BillingRoute') },
           { path: '/inout/list/', element: attendance('ClockInsRoute') },
           { path: '/inout/working-hours/', element: attendance('WorkingHoursRoute') },
           // Also the Calendar under Requests when attendance is off: it needs no attendance app.

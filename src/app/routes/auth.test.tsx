@@ -1,7 +1,7 @@
 // The auth routes as the route table composes them, with the real guards: sign-in returns to the
-// URL asked for, a user without a plan lands on onboarding (which, until the wizard, explains and
-// offers Log Out), a user with a plan skips it, and the signed-in pages send visitors to sign-in.
-import { screen } from '@testing-library/react';
+// URL asked for, a user without a plan lands on the onboarding wizard's Choose Plan step, a user
+// with a plan skips it, and the signed-in pages send visitors to sign-in.
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -54,13 +54,17 @@ describe('auth routes with the app guards', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Tasks')).toBeInTheDocument();
   });
 
-  it('take a user without a plan to onboarding, which explains and offers Log Out', async () => {
+  it("take a user without a plan to onboarding's Choose Plan step", async () => {
     rememberRequestedUrl('/tasks/');
     const { currentUrl } = await signIn(false);
-    expect(await screen.findByRole('heading', { name: 'No plan yet' })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/auth/onboarding?step=2');
-    expect(screen.getByText(/Acme does not have a subscription plan yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signout');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Groundwork' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Choose Plan');
+    expect(screen.getByRole('button', { name: 'Choose Free Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start free trial' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    // The step is now the wizard's own, kept on the device; the URL loses it.
+    await waitFor(() => expect(currentUrl()).toBe('/auth/onboarding'));
+    expect(localStorage.getItem('onboarding')).toBe('2');
   });
 
   it('send a user who has a plan from onboarding to the dashboard', async () => {

@@ -3,6 +3,8 @@
 // without the plan gate, because a user without a plan must still reach them.
 import { ChangePasswordPage } from '../../features/auth/routes/change-password';
 import { OnboardingPage } from '../../features/auth/routes/onboarding';
+import { ChoosePlan } from '../../features/billing/components/choose-plan';
+import { AppSwitches } from '../../features/shell/active-apps/active-apps-dialog';
 import { RequireAuth } from '../guards/require-auth';
 
 export { SignUpPage as SignUpRoute } from '../../features/auth/routes/sign-up';
@@ -22,7 +24,8 @@ export function ChangePasswordRoute() {
 export function OnboardingRoute() {
   return (
     <RequireAuth plan={false}>
-      <OnboardingPage />
+      {/* The wizard's apps step is the shell's feature switches; its plan step is billing's. */}
+      <OnboardingPage appsStep={<AppSwitches open />} planStep={<ChoosePlan />} />
     </RequireAuth>
   );
 }

@@ -13,8 +13,11 @@ export function AuthLayout({
   description,
   children,
   footer,
+  maxW = 'md',
 }: {
   title: string;
+  /** The column's width; the onboarding wizard's plan cards need more than a form does. */
+  maxW?: 'md' | '3xl';
   description?: ReactNode;
   children: ReactNode;
   /** Shown under the card, e.g. "No account yet? Sign up". */
@@ -30,7 +33,7 @@ export function AuthLayout({
       justify="center"
       align={{ base: 'start', sm: 'center' }}
     >
-      <Box width="full" maxW="md">
+      <Box width="full" maxW={maxW}>
         <Flex as="header" align="center" justify="space-between" gap="4" mb={{ base: '5', sm: '6' }}>
           <HStack gap="2" color="teal.solid">
             <LogoMark />

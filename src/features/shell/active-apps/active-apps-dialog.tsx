@@ -20,7 +20,7 @@ function useActiveIds(open: boolean): number[] | undefined {
   return (fromServer ?? fromUser)?.map((app) => app.id);
 }
 
-function AppSwitches({ open }: { open: boolean }) {
+export function AppSwitches({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const catalogue = useAppCatalogue(open);
   const activeIds = useActiveIds(open);

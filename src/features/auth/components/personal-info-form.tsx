@@ -1,0 +1,169 @@
+// Onboarding step 0 (spec shell §2.5, §5): first name (required), last name, phone in the mask
+// (999) 999-9999, and positions, the first chosen being the primary one. The wizard's Next submits
+// this form (form={PERSONAL_INFO_FORM_ID}) and moves on only when the server has saved it.
+import { Badge, Checkbox, Fieldset, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PersonalInfo } from '../../../../contract/subscription';
+import { usePersonalInfo, useSavePersonalInfo } from '../api/personal-info';
+import { formErrors } from '../lib/form-errors';
+import { maskPhone, PHONE_MASK, phoneComplete } from '../lib/phone-mask';
+import { required } from '../lib/validation';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+export const PERSONAL_INFO_FORM_ID = 'onboarding-personal-info';
+const SERVER_FIELDS = ['first_name', 'last_name', 'personal_phone', 'positions'] as const;
+
+function PositionPicker({
+  available,
+  chosen,
+  onChange,
+}: {
+  available: PersonalInfo['available_positions'];
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  if (available.length === 0)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        {t('auth.onboarding.personal.noPositions')}
+      </Text>
+    );
+  return (
+    <Stack gap="2">
+      {available.map((position) => (
+        <Checkbox.Root
+          key={position.id}
+          checked={chosen.includes(position.id)}
+          onCheckedChange={(details) =>
+            onChange(details.checked ? [...chosen, position.id] : chosen.filter((id) => id !== position.id))
+          }
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{position.name}</Checkbox.Label>
+          {chosen[0] === position.id && (
+            <Badge size="sm" colorPalette="teal">
+              {t('auth.onboarding.personal.primary')}
+            </Badge>
+          )}
+        </Checkbox.Root>
+      ))}
+    </Stack>
+  );
+}
+
+function Form({
+  info,
+  onSaved,
+  onPendingChange,
+}: {
+  info: PersonalInfo;
+  onSaved: () => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSavePersonalInfo();
+  const [values, setValues] = useState({
+    first_name: info.first_name,
+    last_name: info.last_name,
+    personal_phone: info.personal_phone,
+  });
+  const [positions, setPositions] = useState(info.positions);
+  const [errors, setErrors] = useState<{ first_name?: string; personal_phone?: string }>({});
+  const server = formErrors(save.error, t, SERVER_FIELDS, 'auth.onboarding.needsConnection');
+  useEffect(() => onPendingChange(save.isPending), [save.isPending, onPendingChange]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const failed = {
+      ...(required(values.first_name) ? { first_name: t('auth.validation.required') } : {}),
+      ...(phoneComplete(values.personal_phone)
+        ? {}
+        : { personal_phone: t('auth.onboarding.personal.phoneIncomplete') }),
+    };
+    setErrors(failed);
+    const first = (['first_name', 'personal_phone'] as const).find((name) => failed[name]);
+    if (first) {
+      const element = event.currentTarget.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    save.mutate(
+      {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        personal_phone: values.personal_phone,
+        positions,
+      },
+      { onSuccess: onSaved },
+    );
+  };
+  const change = (name: keyof typeof values, value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setErrors((prev) => ({ ...prev, [name]: undefined }));
+    if (save.isError) save.reset();
+  };
+
+  return (
+    <form id={PERSONAL_INFO_FORM_ID} onSubmit={onSubmit} noValidate>
+      <Stack gap="5">
+        {server.form && <FormAlert>{server.form}</FormAlert>}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          <FormField label={t('auth.fields.firstName')} error={errors.first_name ?? server.fields.first_name}>
+            <Input
+              name="first_name"
+              autoComplete="given-name"
+              value={values.first_name}
+              onChange={(e) => change('first_name', e.currentTarget.value)}
+            />
+          </FormField>
+          <FormField
+            label={t('auth.fields.lastName')}
+            optional={` (${t('auth.fields.optional')})`}
+            error={server.fields.last_name}
+          >
+            <Input
+              name="last_name"
+              autoComplete="family-name"
+              value={values.last_name}
+              onChange={(e) => change('last_name', e.currentTarget.value)}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField
+          label={t('auth.onboarding.personal.phone')}
+          optional={` (${t('auth.fields.optional')})`}
+          error={errors.personal_phone ?? server.fields.personal_phone}
+          helper={PHONE_MASK}
+        >
+          <Input
+            name="personal_phone"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder={PHONE_MASK}
+            value={values.personal_phone}
+            onChange={(e) => change('personal_phone', maskPhone(e.currentTarget.value))}
+          />
+        </FormField>
+        <Fieldset.Root invalid={Boolean(server.fields.positions)}>
+          <Fieldset.Legend>{t('auth.onboarding.personal.positions')}</Fieldset.Legend>
+          <Fieldset.HelperText>{t('auth.onboarding.personal.positionsHelp')}</Fieldset.HelperText>
+          <PositionPicker available={info.available_positions} chosen={positions} onChange={setPositions} />
+          {server.fields.positions && <Fieldset.ErrorText>{server.fields.positions}</Fieldset.ErrorText>}
+        </Fieldset.Root>
+      </Stack>
+    </form>
+  );
+}
+
+export function PersonalInfoForm(props: { onSaved: () => void; onPendingChange: (pending: boolean) => void }) {
+  const { t } = useTranslation();
+  const info = usePersonalInfo();
+  if (info.isPending) return <Skeleton h="48" />;
+  if (info.isError) return <FormAlert>{t('errors.generic')}</FormAlert>;
+  return <Form info={info.data} {...props} />;
+}
