@@ -63,3 +63,14 @@ export const ACTION_HISTORY_ENTITIES = [
   'outbound_email',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
+
+// Photos and employee files (§7 upload_photo/, upload_employee_file/).
+export const STAFF_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** Raster formats only: an SVG photo could carry script. */
+export const STAFF_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const STAFF_PHOTO_TOO_LARGE = 'The photo must be at most 2 MB.';
+export const STAFF_PHOTO_BAD_TYPE = 'Upload a PNG, JPEG or WebP image.';
+export const STAFF_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const STAFF_FILE_TOO_LARGE = 'The file must be at most 10 MB.';
+export const STAFF_FILE_BAD_TYPE = 'Upload a PDF, an image, or a Word or Excel document.';
+export const STAFF_FILE_MISSING = 'Choose a file to upload.';

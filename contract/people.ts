@@ -157,6 +157,18 @@ export const bulkIdsSchema = z.object({ ids: ids.min(1) });
 
 export const sendActivationEmailSchema = z.object({ staff_id: id });
 
+export const staffFileSchema = z.object({
+  id: z.number().int(),
+  staff: z.number().int(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  /** Download path (bearer token needed): the owner and profile admins. */
+  url: z.string(),
+  created_at: z.string(),
+});
+export type StaffFile = z.infer<typeof staffFileSchema>;
+
 // ---- Divisions ------------------------------------------------------------------------------
 
 export const divisionSchema = z.object({

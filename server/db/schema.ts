@@ -482,6 +482,17 @@ export interface ActionHistoryTable {
   changes: Json<Record<string, unknown>>;
   created_at: Timestamp;
 }
+export interface StaffFilesTable {
+  id: Id;
+  company_id: number;
+  staff_id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  storage_name: string;
+  uploaded_by_id: number | null;
+  created_at: Timestamp;
+}
 export type OrgChartKindColumn = 'orgflow' | 'horizontalorg';
 export interface OrgChartLayoutsTable {
   company_id: number;
@@ -676,6 +687,7 @@ export interface DB {
   staff_responsibilities: StaffResponsibilitiesTable;
   position_responsibilities: PositionResponsibilitiesTable;
   action_history: ActionHistoryTable;
+  staff_files: StaffFilesTable;
   org_chart_layouts: OrgChartLayoutsTable;
   kb_categories: KbCategoriesTable;
   kb_article_types: KbArticleTypesTable;

@@ -2,8 +2,8 @@
 // screens. Responsibilities and their holders came minimal with the knowledge base (0009); here
 // they get who made them, an id per holding (employee-responsibilities/{id}/) and positions that
 // carry them. Positions get the text shown above them on the charts. The system action history
-// records every change made through the people API, and the org charts keep one saved layout per
-// company and chart.
+// records every change made through the people API, staff keep files on their profile, and the
+// org charts keep one saved layout per company and chart.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -48,6 +48,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX action_history_company_idx ON action_history (company_id, created_at DESC, id DESC);
 
+    -- Files kept on a staff member's profile (contracts, certificates), stored on disk by name.
+    CREATE TABLE staff_files (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      company_id bigint NOT NULL,
+      staff_id bigint NOT NULL,
+      file_name text NOT NULL,
+      content_type text NOT NULL,
+      size integer NOT NULL,
+      storage_name text NOT NULL,
+      uploaded_by_id bigint,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      FOREIGN KEY (company_id, staff_id) REFERENCES staff(company_id, id) ON DELETE CASCADE
+    );
+    CREATE INDEX staff_files_staff_idx ON staff_files (company_id, staff_id);
+
     CREATE TABLE org_chart_layouts (
       company_id bigint NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
       chart text NOT NULL CHECK (chart IN ('orgflow', 'horizontalorg')),
@@ -60,7 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    DROP TABLE org_chart_layouts, action_history, position_responsibilities;
+    DROP TABLE org_chart_layouts, staff_files, action_history, position_responsibilities;
     DROP INDEX staff_company_active_idx, staff_positions_position_idx, staff_responsibilities_responsibility_idx;
     ALTER TABLE positions DROP COLUMN above_text;
     ALTER TABLE staff_responsibilities DROP COLUMN id, DROP COLUMN created_at;

@@ -1,13 +1,15 @@
 // The people module (spec people §§2–8): staff, divisions, positions, responsibilities and who holds
-// them, System Emails and the System Action History.
+// them, photos and employee files, System Emails and the System Action History.
 import type { RouteDef } from '../../lib/route';
 import { historyRoutes } from './history.routes';
 import { organisationRoutes } from './organisation.routes';
 import { responsibilitiesRoutes } from './responsibilities.routes';
+import { staffFilesRoutes } from './staff-files.routes';
 import { staffRoutes } from './staff.routes';
 
 export const peopleRoutes: RouteDef[] = [
   ...staffRoutes,
+  ...staffFilesRoutes,
   ...organisationRoutes,
   ...responsibilitiesRoutes,
   ...historyRoutes,

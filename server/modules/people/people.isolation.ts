@@ -2,13 +2,15 @@
 // company A's admin aims at company B's staff, divisions, positions, responsibilities, holdings and
 // e-mails. Reads and writes by id answer 404; lists and bulk calls touch and show A's rows only (a
 // bulk call names B's ids as not found, never their content).
+import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { multipart, pngFile } from '../company/company.fixtures';
 import type { IsolationCase, IsolationTarget } from '../../test/isolation';
 import { seedDivision, seedEmail, seedHolding, seedPosition, seedResponsibility } from './people.fixtures';
 
 const secret = (t: IsolationTarget, what: string) => `victim-${what}-${t.victim.companyId}`;
 const leaks = (t: IsolationTarget) => [
-  ...['division', 'position', 'responsibility', 'email'].map((w) => secret(t, w)),
+  ...['division', 'position', 'responsibility', 'email', 'file'].map((w) => secret(t, w)),
   t.victim.admin.email,
   t.victim.staff.email,
 ];
@@ -20,6 +22,7 @@ interface Victim {
   responsibility: number;
   holding: number;
   email: number;
+  file: number;
 }
 
 const seeded = new WeakMap<IsolationTarget, Promise<Victim>>();
@@ -34,6 +37,19 @@ async function seedVictim(t: IsolationTarget): Promise<Victim> {
   const responsibility = await seedResponsibility(db, c, secret(t, 'responsibility'));
   const holding = await seedHolding(db, c, t.victim.staff.staffId, responsibility.id);
   const email = await seedEmail(db, c, secret(t, 'email'));
+  const file = await db
+    .insertInto('staff_files')
+    .values({
+      company_id: c,
+      staff_id: t.victim.staff.staffId,
+      file_name: secret(t, 'file'),
+      content_type: 'application/pdf',
+      size: 1,
+      storage_name: randomBytes(16).toString('hex'),
+      uploaded_by_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('staff_positions')
     .values({ company_id: c, staff_id: t.victim.staff.staffId, position_id: position.id, is_primary: true })
@@ -45,6 +61,7 @@ async function seedVictim(t: IsolationTarget): Promise<Victim> {
     responsibility: responsibility.id,
     holding,
     email: email.id,
+    file: file.id,
   };
 }
 
@@ -69,7 +86,11 @@ const ownCase = (route: Route, options: Options, admin = true): IsolationCase =>
 });
 
 /** A read or write of one of B's rows by id: 404. */
-const foreignCase = (route: Route, options: (v: Victim) => InjectOptions, admin = false): IsolationCase => ({
+const foreignCase = (
+  route: Route,
+  options: (v: Victim) => InjectOptions | Promise<InjectOptions>,
+  admin = false,
+): IsolationCase => ({
   route,
   expect: 'foreign-404',
   request: async (t) => options(await victimRows(t)),
@@ -79,6 +100,7 @@ const foreignCase = (route: Route, options: (v: Victim) => InjectOptions, admin 
 const API = '/account/api';
 const DIV = '/division/api';
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const photoBody = multipart({ photo: pngFile(), file: pngFile() });
 
 export const isolationCases: IsolationCase[] = [
   // --- staff -------------------------------------------------------------------------------------
@@ -121,6 +143,32 @@ export const isolationCases: IsolationCase[] = [
     (v) => ({ method: 'POST', url: `${API}/send-activation-email/`, payload: { staff_id: v.staff } }),
     true,
   ),
+
+  // --- photos and employee files ----------------------------------------------------------------
+  foreignCase('PUT /account/api/staffs/:id/upload_photo/', async (v) => ({
+    method: 'PUT',
+    url: `${API}/staffs/${v.staff}/upload_photo/`,
+    ...(await photoBody),
+  })),
+  {
+    route: 'GET /account/api/staff-photos/:company/:file',
+    expect: 'public',
+    // A name that is not B's current photo (no photo at all): 404 whoever asks.
+    request: ({ victim }) => get(`${API}/staff-photos/${victim.companyId}/${randomBytes(16).toString('hex')}.png`),
+  },
+  foreignCase('GET /account/api/staffs/:id/employee_files/', (v) => get(`${API}/staffs/${v.staff}/employee_files/`)),
+  foreignCase('POST /account/api/staffs/:id/upload_employee_file/', async (v) => ({
+    method: 'POST',
+    url: `${API}/staffs/${v.staff}/upload_employee_file/`,
+    ...(await photoBody),
+  })),
+  foreignCase('GET /account/api/employee_files/:fileId/staff/:id/', (v) =>
+    get(`${API}/employee_files/${v.file}/staff/${v.staff}/`),
+  ),
+  foreignCase('DELETE /account/api/employee_files/:fileId/staff/:id/', (v) => ({
+    method: 'DELETE',
+    url: `${API}/employee_files/${v.file}/staff/${v.staff}/`,
+  })),
 
   // --- divisions ---------------------------------------------------------------------------------
   listCase('GET /division/api/', `${DIV}/`),
