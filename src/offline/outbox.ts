@@ -15,6 +15,11 @@ export function deviceTimeIso(date: Date = new Date()): string {
 export interface EnqueueOptions {
   /** Keep the change back until this time (ms since epoch), e.g. while a location fix arrives. */
   holdUntil?: number;
+  /**
+   * The change's id, when it was already sent once under this Idempotency-Key without an answer
+   * (a save tried online first): its replay then cannot apply it a second time.
+   */
+  id?: string;
 }
 
 export async function enqueue<Input>(
@@ -30,7 +35,7 @@ export async function enqueue<Input>(
     // Inside the transaction: IndexedDB serialises writers, so seq stays unique across tabs.
     const last = await db.outbox.orderBy('seq').last();
     const item: OutboxItem = {
-      id: crypto.randomUUID(),
+      id: options.id ?? crypto.randomUUID(),
       kind,
       method: request.method,
       path: request.path,

@@ -11,7 +11,7 @@ import type { Article } from '../../../../contract/knowledge-base';
 import { ARTICLE_NOT_SAVED } from '../../../../contract/knowledge-base-constants';
 import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
-import { NetworkError, TimeoutError } from '../../../api/errors';
+import { NetworkError } from '../../../api/errors';
 import { queueChange } from '../../../offline/queue';
 import { changedFields, toArticleFields, type ArticleFormValues } from '../lib/article-form';
 import { SAVE_ARTICLE_KIND, type QueuedArticleSave } from '../offline/save-article-kind';
@@ -89,23 +89,22 @@ export function saveRequest({ target, intent, values, initial }: SaveInput): {
 
 export async function saveArticle(input: SaveInput): Promise<SaveOutcome> {
   const request = saveRequest(input);
+  // One key for the attempt online and, if it gets no answer, its replay from the outbox: a save
+  // that reached the server before the connection dropped is then applied once.
+  const idempotencyKey = crypto.randomUUID();
   const queue = async (): Promise<SaveOutcome> => {
     const queued: QueuedArticleSave = { ...request, autosaveKey: input.autosaveKey };
-    await queueChange(SAVE_ARTICLE_KIND, queued);
+    await queueChange(SAVE_ARTICLE_KIND, queued, { id: idempotencyKey });
     return { kind: 'queued' };
   };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
   let article: Article;
   try {
-    article = await api<Article>(request.path, {
-      method: request.method,
-      body: request.body,
-      idempotencyKey: crypto.randomUUID(),
-    });
+    article = await api<Article>(request.path, { method: request.method, body: request.body, idempotencyKey });
   } catch (error) {
-    // The request never got an answer: keep it for the outbox (a timeout may have reached the
-    // server, which the outbox's replay cannot know; offline and refused connections did not).
-    if (error instanceof NetworkError && !(error instanceof TimeoutError)) return queue();
+    // No answer (offline, refused, dropped, timed out): the outbox sends it again under the same
+    // key, so whatever reached the server is not applied twice.
+    if (error instanceof NetworkError) return queue();
     throw error;
   }
   if (input.target.mode === 'create' && input.intent !== 'draft' && !article?.title) throw new ArticleNotSavedError();
