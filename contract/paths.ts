@@ -212,6 +212,20 @@ export const API_PATHS = {
   outboundEmailResend: (id: number) => `account/api/outbound-emails/${id}/resend/`,
   /** The System Action History (profile admins). */
   actionHistory: 'account/api/actions/',
+  /** Photo (PUT multipart field photo) and files (POST multipart file, file_name) of a staff member. */
+  staffUploadPhoto: (id: number) => `account/api/staffs/${id}/upload_photo/`,
+  staffFiles: (id: number) => `account/api/staffs/${id}/employee_files/`,
+  staffUploadFile: (id: number) => `account/api/staffs/${id}/upload_employee_file/`,
+  /** GET downloads, DELETE removes ("file not found" when gone). */
+  staffFile: (fileId: number, staffId: number) => `account/api/employee_files/${fileId}/staff/${staffId}/`,
+  /** GET/PATCH the saved Org Flow Chart layout and whether the public chart is on. */
+  orgFlow: 'company/api/orgflow/',
+  /** GET/PATCH the saved positional chart layout. */
+  horizontalOrg: 'company/api/horizontalorg/',
+  employeePositionHierarchy: 'account/api/employee-position-hierarchy/',
+  divisionPositionHierarchy: 'account/api/division-position-hierarchy/',
+  /** GET ?company={slug}, no token: the chart of a company that published it. */
+  publicOrgChart: 'company/api/public-org-chart/',
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */

@@ -32,6 +32,7 @@ export interface CompaniesTable {
   subscription_plan: string | null;
   coupon_data: Json<unknown[]>;
   created_at: Timestamp;
+  org_chart_public: Generated<boolean>;
 }
 export interface CompanyAppsTable {
   company_id: number;

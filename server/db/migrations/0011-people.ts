@@ -63,6 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX staff_files_staff_idx ON staff_files (company_id, staff_id);
 
+    -- Whether /org-chart/?company={slug} shows the company's chart without signing in.
+    ALTER TABLE companies ADD COLUMN org_chart_public boolean NOT NULL DEFAULT false;
+
     CREATE TABLE org_chart_layouts (
       company_id bigint NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
       chart text NOT NULL CHECK (chart IN ('orgflow', 'horizontalorg')),
@@ -78,6 +81,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP TABLE org_chart_layouts, staff_files, action_history, position_responsibilities;
     DROP INDEX staff_company_active_idx, staff_positions_position_idx, staff_responsibilities_responsibility_idx;
     ALTER TABLE positions DROP COLUMN above_text;
+    ALTER TABLE companies DROP COLUMN org_chart_public;
     ALTER TABLE staff_responsibilities DROP COLUMN id, DROP COLUMN created_at;
     ALTER TABLE responsibilities DROP CONSTRAINT responsibilities_created_by_fk, DROP COLUMN created_by_id;
   `.execute(db);

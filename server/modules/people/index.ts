@@ -1,7 +1,8 @@
 // The people module (spec people §§2–8): staff, divisions, positions, responsibilities and who holds
-// them, photos and employee files, System Emails and the System Action History.
+// them, photos and employee files, org charts, System Emails and the System Action History.
 import type { RouteDef } from '../../lib/route';
 import { historyRoutes } from './history.routes';
+import { orgChartRoutes } from './org-chart.routes';
 import { organisationRoutes } from './organisation.routes';
 import { responsibilitiesRoutes } from './responsibilities.routes';
 import { staffFilesRoutes } from './staff-files.routes';
@@ -11,6 +12,7 @@ export const peopleRoutes: RouteDef[] = [
   ...staffRoutes,
   ...staffFilesRoutes,
   ...organisationRoutes,
+  ...orgChartRoutes,
   ...responsibilitiesRoutes,
   ...historyRoutes,
 ];

@@ -100,6 +100,7 @@ const foreignCase = (
 const API = '/account/api';
 const DIV = '/division/api';
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const chartPatch = { layout: { nodes: [{ id: 'division-1', x: 1, y: 2 }] }, is_public: true };
 const photoBody = multipart({ photo: pngFile(), file: pngFile() });
 
 export const isolationCases: IsolationCase[] = [
@@ -169,6 +170,35 @@ export const isolationCases: IsolationCase[] = [
     method: 'DELETE',
     url: `${API}/employee_files/${v.file}/staff/${v.staff}/`,
   })),
+
+  // --- org charts --------------------------------------------------------------------------------
+  listCase('GET /company/api/orgflow/', '/company/api/orgflow/'),
+  ownCase('PATCH /company/api/orgflow/', () => ({
+    method: 'PATCH',
+    url: '/company/api/orgflow/',
+    payload: chartPatch,
+  })),
+  listCase('GET /company/api/horizontalorg/', '/company/api/horizontalorg/'),
+  ownCase('PATCH /company/api/horizontalorg/', () => ({
+    method: 'PATCH',
+    url: '/company/api/horizontalorg/',
+    payload: chartPatch,
+  })),
+  listCase('GET /account/api/employee-position-hierarchy/', `${API}/employee-position-hierarchy/`),
+  listCase('GET /account/api/division-position-hierarchy/', `${API}/division-position-hierarchy/`),
+  {
+    route: 'GET /company/api/public-org-chart/',
+    expect: 'public',
+    // B has not published its chart: 404, and nothing of B's.
+    request: async (t) => {
+      const { company_slug } = await t.ctx.database.db
+        .selectFrom('companies')
+        .select('company_slug')
+        .where('id', '=', t.victim.companyId)
+        .executeTakeFirstOrThrow();
+      return get(`/company/api/public-org-chart/?company=${company_slug}`);
+    },
+  },
 
   // --- divisions ---------------------------------------------------------------------------------
   listCase('GET /division/api/', `${DIV}/`),
