@@ -13,7 +13,7 @@ import { readImportFile } from '../lib/import-file';
 import { toImportRows, type ImportRow } from '../lib/import-rows';
 import { ImportPreview } from './import-preview';
 
-const ACCEPT = ['.csv', '.tsv', '.txt', 'text/csv', 'text/tab-separated-values'];
+const ACCEPT = ['.csv', '.tsv', '.txt', '.xlsx', '.xls', '.ods', 'text/csv', 'text/tab-separated-values'];
 
 export function ImportCard() {
   const { t } = useTranslation();

@@ -1,6 +1,8 @@
 // Reading imported rows: header or not, stats by id or name, and a reason for each unusable row.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTextRows } from '../workers/import-worker';
+import { readSpreadsheetRows, readTextRows } from '../workers/import-worker';
 import { toImportRows } from './import-rows';
 
 const stats = [
@@ -30,6 +32,17 @@ describe('import rows', () => {
   it('reads a file without a header as stat, date, value, with semicolons from European spreadsheets', () => {
     expect(toImportRows(read('Jobs done;2026-03-02;1,5\n'), stats)).toEqual([
       { line: 1, cells: ['Jobs done', '2026-03-02', '1,5'], value: { stat: 7, date: '2026-03-02', value: 1.5 } },
+    ]);
+  });
+
+  it('reads the first sheet of a spreadsheet saved by office software, dates as YYYY-MM-DD', () => {
+    // jsdom gives import.meta.url an http: scheme; the file is found from the project root.
+    const file = readFileSync(path.resolve('src/features/statistics/test/stat-values.xlsx'));
+    const rows = readSpreadsheetRows(new Uint8Array(file));
+    expect(toImportRows(rows, stats).map((r) => r.value ?? r.problem)).toEqual([
+      { stat: 4, date: '2026-03-02', value: 12 },
+      { stat: 7, date: '2026-03-09', value: 3.5 },
+      'missingCells',
     ]);
   });
 });
