@@ -11,6 +11,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // Office files used as test fixtures are imported as assets (`?inline`: a base64 data URL).
+        assetsInclude: ['**/*.xlsx', '**/*.docx'],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -1,8 +1,7 @@
 // Reading imported rows: header or not, stats by id or name, and a reason for each unusable row.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSpreadsheetRows, readTextRows } from '../workers/import-worker';
+import statValuesXlsx from '../test/stat-values.xlsx?inline';
 import { toImportRows } from './import-rows';
 
 const stats = [
@@ -36,9 +35,9 @@ describe('import rows', () => {
   });
 
   it('reads the first sheet of a spreadsheet saved by office software, dates as YYYY-MM-DD', () => {
-    // jsdom gives import.meta.url an http: scheme; the file is found from the project root.
-    const file = readFileSync(path.resolve('src/features/statistics/test/stat-values.xlsx'));
-    const rows = readSpreadsheetRows(new Uint8Array(file));
+    // Vite inlines the file as a base64 data URL.
+    const bytes = Uint8Array.from(atob(statValuesXlsx.split(',')[1]!), (c) => c.charCodeAt(0));
+    const rows = readSpreadsheetRows(bytes);
     expect(toImportRows(rows, stats).map((r) => r.value ?? r.problem)).toEqual([
       { stat: 4, date: '2026-03-02', value: 12 },
       { stat: 7, date: '2026-03-09', value: 3.5 },
