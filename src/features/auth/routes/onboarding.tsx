@@ -90,7 +90,14 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const me = useCurrentUser().data;
+  const current = useCurrentUser();
+  const me = current.data;
+  const { refetch } = current;
+  // The user may come from the device's cache, saved before a plan was chosen (in another tab, or
+  // just before a reload): ask the server once whether a plan exists now.
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
   const appDeal = me?.company.app_sumo_license ?? false;
   const steps = stepsFor(appDeal);
   const [step, setStep] = useStep(steps.length);

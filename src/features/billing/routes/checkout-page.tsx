@@ -29,9 +29,13 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<Partial<Record<CardField, true>>>({});
 
   const close = () => {
-    // Upgrading from the billing page goes back there; onboarding goes back to its plan step.
-    const back = me?.has_subscription_plan ? '/account/billing' : '/auth/onboarding?step=2';
-    void navigate(`${back}${back.includes('?') ? '&' : '?'}checkout=closed`, { replace: true });
+    // Upgrading from the billing page goes back there; onboarding goes back to its plan step with
+    // the same number of users.
+    const back = new URLSearchParams({ checkout: 'closed' });
+    if (me?.has_subscription_plan) return void navigate(`/account/billing?${back}`, { replace: true });
+    back.set('step', '2');
+    if (session.data) back.set('users', String(session.data.seats));
+    void navigate(`/auth/onboarding?${back}`, { replace: true });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
