@@ -2,7 +2,8 @@
 // bulk-create request, and the server's per-item errors land on the right changes.
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../test/i18n';
 import type { Paginated } from '../../../../contract/pagination';
 import type { StatWithValues } from '../../../../contract/statistics';
 import { userDatabase, type OutboxItem } from '../../../offline/db';
@@ -11,6 +12,9 @@ import { amendUnsent, enqueue, listOutbox } from '../../../offline/outbox';
 import { STATISTICS_KEY } from '../api/statistics-key';
 import { registerStatValueKind, STAT_VALUE_KIND, statValueBatch, type QueuedStatValue } from './stat-value-kind';
 import { queuedCells } from './use-queued-values';
+
+const toasts = vi.hoisted(() => [] as Array<[string, string]>);
+vi.mock('../../../ui/toaster', () => ({ notify: (kind: string, text: string) => toasts.push([kind, text]) }));
 
 const db = () => userDatabase(1, 10);
 const queryClient = new QueryClient();
@@ -21,6 +25,7 @@ const value = (stat: number, period_start: string, v: number): QueuedStatValue =
 beforeEach(async () => {
   await db().outbox.clear();
   queryClient.clear();
+  toasts.length = 0;
 });
 
 describe('statistics.value outbox kind', () => {
@@ -103,5 +108,30 @@ describe('statistics.value outbox kind', () => {
       error: 'Only the stat owner or a stat admin can enter values for this stat.',
       attempted: true,
     });
+  });
+
+  it('says "Stat Value Added" for a value in an empty period and "Stat Value Updated Successfully" for a replaced one', async () => {
+    const old = { id: 8, stat: 4, period_start: '2026-03-09', period_end: '2026-03-15', value: 3 };
+    const stat = {
+      id: 4,
+      periods: [
+        { period_start: '2026-03-02', period_end: '2026-03-08', value: null },
+        { period_start: '2026-03-09', period_end: '2026-03-15', value: 3 },
+      ],
+      values: [old],
+    } as unknown as StatWithValues;
+    queryClient.setQueryData<Paginated<StatWithValues>>([...STATISTICS_KEY, 'sheet', {}], {
+      count: 1,
+      next: null,
+      previous: null,
+      results: [stat],
+    });
+    const kind = getOutboxKind(STAT_VALUE_KIND)!;
+    const added = { id: 9, stat: 4, period_start: '2026-03-02', period_end: '2026-03-08', value: 12 };
+    await kind.onDone?.({ created: [added], errors: [] }, {} as OutboxItem);
+    expect(toasts).toEqual([['success', 'Stat Value Added']]);
+    toasts.length = 0;
+    await kind.onDone?.({ created: [{ ...old, value: 5 }], errors: [] }, {} as OutboxItem);
+    expect(toasts).toEqual([['success', 'Stat Value Updated Successfully']]);
   });
 });

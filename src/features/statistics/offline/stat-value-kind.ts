@@ -6,11 +6,13 @@
 // Zod-free and small: it is registered at start-up, so a queue left from an earlier visit replays
 // in batches even before a statistics screen is opened.
 import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import type { Paginated } from '../../../../contract/pagination';
 import { API_PATHS } from '../../../../contract/paths';
 import type { StatValue, StatValueBulkResponse, StatWithValues } from '../../../../contract/statistics';
 import type { OutboxItem } from '../../../offline/db';
 import { registerOutboxKind, type OutboxBatch } from '../../../offline/kinds';
+import { notify } from '../../../ui/toaster';
 import { STATISTICS_KEY } from '../api/statistics-key';
 
 export const STAT_VALUE_KIND = 'statistics.value';
@@ -55,12 +57,20 @@ export const statValueBatch: OutboxBatch = {
   },
 };
 
-/** Writes saved values into the cached lists, so a cell does not flash back to its old value
- * between leaving the outbox and the lists' refetch. */
-function applySaved(queryClient: QueryClient, saved: StatValue[]): void {
-  if (saved.length === 0) return;
+/**
+ * Writes saved values into the cached lists, so a cell does not flash back to its old value
+ * between leaving the outbox and the lists' refetch. Answers which of them replaced a value the
+ * lists held (an update) rather than filling an empty period (an addition).
+ */
+function applySaved(queryClient: QueryClient, saved: StatValue[]): { added: number; updated: number } {
+  if (saved.length === 0) return { added: 0, updated: 0 };
   const byCell = new Map(saved.map((v) => [`${v.stat}:${v.period_start}`, v]));
+  const replaced = new Set<string>();
   const patchStat = (stat: StatWithValues): StatWithValues => {
+    for (const v of stat.values) {
+      const cell = `${stat.id}:${v.period_start}`;
+      if (byCell.has(cell)) replaced.add(cell);
+    }
     let changed = false;
     const periods = stat.periods.map((p) => {
       const value = byCell.get(`${stat.id}:${p.period_start}`);
@@ -80,6 +90,13 @@ function applySaved(queryClient: QueryClient, saved: StatValue[]): void {
     }
     return data;
   });
+  return { added: byCell.size - replaced.size, updated: replaced.size };
+}
+
+/** The §8 success words for an answer: "Stat Value Added" and/or "Stat Value Updated Successfully". */
+function announceSaved({ added, updated }: { added: number; updated: number }): void {
+  if (added > 0) notify('success', i18next.t('statistics.messages.valueAdded'));
+  if (updated > 0) notify('success', i18next.t('statistics.messages.valueUpdated'));
 }
 
 export function registerStatValueKind(queryClient: QueryClient): void {
@@ -99,7 +116,7 @@ export function registerStatValueKind(queryClient: QueryClient): void {
     onDone: (result: unknown, _item: OutboxItem) => {
       if (typeof result !== 'object' || result === null || handled.has(result)) return;
       handled.add(result);
-      applySaved(queryClient, isBulkResponse(result) ? result.created : [result as StatValue]);
+      announceSaved(applySaved(queryClient, isBulkResponse(result) ? result.created : [result as StatValue]));
       // Not awaited: the next batch should not wait for the lists to reload.
       void queryClient.invalidateQueries({ queryKey: STATISTICS_KEY });
     },
