@@ -178,6 +178,9 @@ export const API_PATHS = {
   /** The built-in provider's local checkout session and its completion. */
   checkoutSession: (id: string) => `subscription/api/checkout/${id}/`,
   checkoutComplete: (id: string) => `subscription/api/checkout/${id}/complete/`,
+  /** The AI search dialog: articles ranked for a query, then an answer from them. */
+  aiSuggestedArticles: 'knowledgebase/api/ai-search/suggested-articles/',
+  aiProcessArticles: 'knowledgebase/api/ai-search/process-articles/',
   // People and organisation (people §7; contract/people.ts has the bodies).
   /** GET: the Employee List page (staffListQuerySchema: search, division, position, user_type, ordering). */
   companyUsers: 'account/api/staffs/company_users/',

@@ -2,6 +2,7 @@
 // walks them (a route without an isolation case fails that suite).
 import type { RouteDef } from '../lib/route';
 import { accountRoutes } from './account';
+import { aiSearchRoutes } from './ai-search';
 import { checklistModuleRoutes } from './checklist';
 import { companyRoutes } from './company';
 import { attendanceRoutes } from './inout';
@@ -23,4 +24,5 @@ export const allRoutes: RouteDef[] = [
   ...purchaseRequestRoutes,
   ...peopleRoutes,
   ...subscriptionRoutes,
+  ...aiSearchRoutes,
 ];
