@@ -2,6 +2,7 @@
 // boundary per page so a crashing page keeps the menu, reset when the user navigates elsewhere.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AiSearchButton } from '../../features/ai-search/components/ai-search-button';
 import { InMainLayoutContext } from '../../features/shell/layout/in-main-layout';
 import { ShellLayout } from '../../features/shell/layout/shell-layout';
 import { PageSpinner } from '../../ui/page-spinner';
@@ -11,7 +12,7 @@ export function MainLayout() {
   const location = useLocation();
   return (
     <InMainLayoutContext.Provider value>
-      <ShellLayout>
+      <ShellLayout headerActions={<AiSearchButton />}>
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

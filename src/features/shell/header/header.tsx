@@ -3,6 +3,7 @@
 // profile menu, plus "Get Free Credits". On narrow screens the plan, timezone, credits and company
 // information move to a second row.
 import { Box, Flex, HStack, IconButton, Spacer } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
 import { Icon } from '../../../ui/icons';
@@ -19,6 +20,8 @@ export interface HeaderProps {
   showBrand: boolean;
   compact: boolean;
   onOpenMenu?: () => void;
+  /** Controls of other features composed in by src/app (the AI search). */
+  actions?: ReactNode;
 }
 
 function Details() {
@@ -32,7 +35,7 @@ function Details() {
   );
 }
 
-export function Header({ showBrand, compact, onOpenMenu }: HeaderProps) {
+export function Header({ showBrand, compact, onOpenMenu, actions }: HeaderProps) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
   return (
@@ -48,6 +51,7 @@ export function Header({ showBrand, compact, onOpenMenu }: HeaderProps) {
         <HStack gap="1.5">
           <PendingChangesIndicator compact={compact} />
           {!compact && <Details />}
+          {actions}
           <ThemeToggle />
           {me && <ProfileMenuLauncher user={me} compact={compact} />}
         </HStack>

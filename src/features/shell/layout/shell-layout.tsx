@@ -20,7 +20,7 @@ const ActiveAppsDialog = lazy(() =>
 const TopMenu = lazy(() => import('./top-menu').then((m) => ({ default: m.TopMenu })));
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })));
 
-export function ShellLayout({ children }: { children: ReactNode }) {
+export function ShellLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const groups = useNavigation();
   const layout = useLayoutPreference();
   const mobile = useIsMobile();
@@ -46,7 +46,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <Box ms={vertical ? SIDEBAR_WIDTH : '0'} minW="0">
-        <Header showBrand={!vertical} compact={mobile} onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
+        <Header
+          showBrand={!vertical}
+          compact={mobile}
+          onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined}
+          actions={headerActions}
+        />
         {!vertical && !mobile && (
           <Suspense fallback={<Box h="11" bg={SIDEBAR_BG} />}>
             <TopMenu groups={groups} onAction={onAction} />

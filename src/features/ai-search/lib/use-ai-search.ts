@@ -1,0 +1,66 @@
+// Runs one search at a time: the suggested articles, then the answer from them. A new search or
+// closing the dialog (reset) cancels the one under way, so a late answer never shows.
+import { useCallback, useRef, useState } from 'react';
+import {
+  AI_NO_ARTICLES,
+  AI_PROCESS_TOO_LONG,
+  AI_SEARCH_FAILED,
+  AI_SEARCH_TOO_LONG,
+} from '../../../../contract/ai-search-constants';
+import { TimeoutError } from '../../../api/errors';
+import { processArticles } from '../api/process-articles';
+import { suggestArticles } from '../api/suggest-articles';
+import type { SearchState } from './search-state';
+
+export function useAiSearch() {
+  const [state, setState] = useState<SearchState>({ phase: 'idle' });
+  const current = useRef<AbortController | null>(null);
+
+  const reset = useCallback(() => {
+    current.current?.abort();
+    current.current = null;
+    setState({ phase: 'idle' });
+  }, []);
+
+  const search = useCallback(async (raw: string) => {
+    const query = raw.trim();
+    if (!query) return;
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    const live = () => current.current === controller;
+    setState({ phase: 'searching', query });
+
+    let articles;
+    try {
+      articles = (await suggestArticles(query, controller.signal)).articles;
+    } catch (error) {
+      if (live()) {
+        const message = error instanceof TimeoutError ? AI_SEARCH_TOO_LONG : AI_SEARCH_FAILED;
+        setState({ phase: 'failed', query, articles: [], message });
+      }
+      return;
+    }
+    if (!live()) return;
+    if (articles.length === 0) {
+      setState({ phase: 'failed', query, articles, message: AI_NO_ARTICLES });
+      return;
+    }
+    setState({ phase: 'processing', query, articles });
+    try {
+      const answer = await processArticles(
+        query,
+        articles.map((a) => a.id),
+        controller.signal,
+      );
+      if (live()) setState({ phase: 'answered', query, articles, answer: answer.ai_answer, mode: answer.mode });
+    } catch (error) {
+      if (live()) {
+        const message = error instanceof TimeoutError ? AI_PROCESS_TOO_LONG : AI_SEARCH_FAILED;
+        setState({ phase: 'failed', query, articles, message });
+      }
+    }
+  }, []);
+
+  return { state, search, reset };
+}
