@@ -19,6 +19,7 @@ import type * as BillingRoutes from './routes/billing';
 import type * as KnowledgeBaseRoutes from './routes/knowledge-base';
 import type * as ChecklistRoutes from './routes/checklists';
 import type * as PageRoutes from './routes/pages';
+import type * as PeopleRoutes from './routes/people';
 import type * as PurchaseRequestRoutes from './routes/purchase-requests';
 import type * as RequestRoutes from './routes/requests';
 import type * as SignInRoutes from './routes/sign-in';
@@ -64,6 +65,7 @@ const knowledgeBase = lazyArea<typeof KnowledgeBaseRoutes>(() => import('./route
 const requests = lazyArea<typeof RequestRoutes>(() => import('./routes/requests'));
 const purchaseRequests = lazyArea<typeof PurchaseRequestRoutes>(() => import('./routes/purchase-requests'));
 const checklists = lazyArea<typeof ChecklistRoutes>(() => import('./routes/checklists'));
+const people = lazyArea<typeof PeopleRoutes>(() => import('./routes/people'));
 const loadMainLayout = () => import('./layouts/main-layout');
 const MainLayout = lazy(async () => ({ default: (await loadMainLayout()).MainLayout }));
 const mainLayout = (
@@ -91,20 +93,11 @@ function RouteBoundary() {
 /** Logged-in routes whose screens belong to later issues (spec shell §2.2). */
 export const LATER_ROUTES = [
   '/test',
-  '/account/profile/',
-  '/account/employee/:id',
   '/switch-company',
   '/humesign/',
-  '/account/employees',
-  '/account/create',
-  '/account/responsibilities',
-  '/account/responsibilities/list',
-  '/account/positions',
   '/account/org-chart/',
   '/account/positional-org-chart/',
   '/div/',
-  '/account/actions/',
-  '/account/outbound-emails/',
   '/account/settings/edit-company/',
   '/acknowledgement-timeline',
   '/acknowledgement-leaderboard',
@@ -219,6 +212,17 @@ export const routes: RouteObject[] = [
             { path: `${base}/:id/edit`, element: knowledgeBase('EditArticleRoute') },
             { path: `${base}/:id/draft`, element: knowledgeBase('DraftRoute') },
           ]),
+          { path: '/account/employees', element: people('EmployeesRoute') },
+          { path: '/account/employee/:id', element: people('EmployeeProfileRoute') },
+          { path: '/account/profile/', element: people('MyProfileRoute') },
+          { path: '/account/create', element: people('CreateEmployeeRoute') },
+          { path: '/account/positions', element: people('PositionsRoute') },
+          ...['/account/responsibilities', '/account/responsibilities/list'].map((path) => ({
+            path,
+            element: people('ResponsibilitiesRoute'),
+          })),
+          { path: '/account/outbound-emails/', element: people('SystemEmailsRoute') },
+          { path: '/account/actions/', element: people('ActionHistoryRoute') },
           ...LATER_ROUTES.map((path) => ({ path, element: notFound })),
           { path: '*', element: notFound },
         ],

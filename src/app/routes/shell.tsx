@@ -20,12 +20,16 @@ const SettingsScreen = lazy(async () => {
     { RequestSettingsSection },
     { ThemeSwitch },
     { LayoutSwitch },
+    { EmployeesAdminSection },
+    { DivisionsSection },
   ] = await Promise.all([
     import('../../features/settings/routes/settings-page'),
     import('../../features/attendance/components/time-clock-settings'),
     import('../../features/requests/components/request-settings-section'),
     import('../../features/shell/header/theme-switch'),
     import('../../features/shell/layout/layout-switch'),
+    import('../../features/people/components/employees-admin-section'),
+    import('../../features/people/components/divisions-section'),
   ]);
   return {
     default: function SettingsScreen() {
@@ -35,6 +39,8 @@ const SettingsScreen = lazy(async () => {
           themeControl={<ThemeSwitch />}
           timeClockSettings={<TimeClockSettingsSection />}
           requestSettings={<RequestSettingsSection />}
+          employeesAdmin={<EmployeesAdminSection />}
+          divisions={<DivisionsSection />}
         />
       );
     },

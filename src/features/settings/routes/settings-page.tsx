@@ -25,6 +25,8 @@ export function SettingsPage({
   themeControl,
   timeClockSettings,
   requestSettings,
+  employeesAdmin,
+  divisions,
 }: {
   layoutControl: ReactNode;
   themeControl: ReactNode;
@@ -32,6 +34,9 @@ export function SettingsPage({
   timeClockSettings?: ReactNode;
   /** The requests feature's Request Settings (it hides itself unless the user is a request admin). */
   requestSettings?: ReactNode;
+  /** The people feature's Employees Admin and Company Divisions/Depts (profile admins; they hide themselves). */
+  employeesAdmin?: ReactNode;
+  divisions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
@@ -46,6 +51,8 @@ export function SettingsPage({
       {sections.includes('company-profile') && <CompanyProfileSection editable={canEditCompany(me)} />}
       {sections.includes('change-password') && <ChangePasswordSection />}
       {timeClockSettings}
+      {employeesAdmin}
+      {divisions}
       {requestSettings}
       {sections.includes('menu-links') && <MenuLinksSection />}
       {sections.includes('system-preferences') && (

@@ -1,0 +1,19 @@
+// Route components of the employees and organisation area (spec people §2): the Employee List,
+// profiles, Create New Employee, Positions, Responsibilities, System Emails and the System Action
+// History. One lazy chunk: none of it is in the first load of sign-in or the dashboard.
+import { ActionHistoryPage } from '../../features/people/routes/action-history-page';
+import { CreateEmployeePage } from '../../features/people/routes/create-employee-page';
+import { EmployeeProfilePage } from '../../features/people/routes/employee-profile-page';
+import { EmployeesPage } from '../../features/people/routes/employees-page';
+import { PositionsPage } from '../../features/people/routes/positions-page';
+import { ResponsibilitiesPage } from '../../features/people/routes/responsibilities-page';
+import { SystemEmailsPage } from '../../features/people/routes/system-emails-page';
+
+export const EmployeesRoute = () => <EmployeesPage />;
+export const EmployeeProfileRoute = () => <EmployeeProfilePage />;
+export const MyProfileRoute = () => <EmployeeProfilePage mine />;
+export const CreateEmployeeRoute = () => <CreateEmployeePage />;
+export const PositionsRoute = () => <PositionsPage />;
+export const ResponsibilitiesRoute = () => <ResponsibilitiesPage />;
+export const SystemEmailsRoute = () => <SystemEmailsPage />;
+export const ActionHistoryRoute = () => <ActionHistoryPage />;

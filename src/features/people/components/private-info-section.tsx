@@ -1,0 +1,64 @@
+// Private info (spec people §2, §4): the staff member's language. Saving a changed language on one's
+// own profile reloads the page, so the whole app comes back in that language.
+import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES } from '../../../i18n/languages';
+import { errorMessages } from '../../../api/errors';
+import { notify } from '../../../ui/toaster';
+import { useUpdatePrivateInfo } from '../api/private-info';
+import { SectionBox } from './section-box';
+
+export function PrivateInfoSection({
+  staffId,
+  language,
+  own,
+  canEdit,
+  onReload = () => window.location.reload(),
+}: {
+  staffId: number;
+  language: string | null;
+  own: boolean;
+  canEdit: boolean;
+  onReload?: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdatePrivateInfo();
+  const [value, setValue] = useState(language ?? '');
+
+  async function save() {
+    try {
+      await update.mutateAsync({ staffId, language_code: value });
+      if (own && value !== language) onReload();
+      else notify('success', t('people.profile.saved'));
+    } catch (error) {
+      for (const message of errorMessages(error)) notify('error', message);
+    }
+  }
+
+  return (
+    <SectionBox id="private-info" title={t('people.profile.privateInfo')}>
+      <HStack gap="3" alignItems="end" flexWrap="wrap">
+        <Field.Root maxW="xs" disabled={!canEdit}>
+          <Field.Label htmlFor="private-language">{t('people.fields.language')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id="private-language" value={value} onChange={(e) => setValue(e.currentTarget.value)}>
+              <option value="">{t('people.profile.companyLanguage')}</option>
+              {SUPPORTED_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`settings.languages.${code}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {canEdit && (
+          <Button colorPalette="blue" loading={update.isPending} disabled={!value} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        )}
+      </HStack>
+    </SectionBox>
+  );
+}

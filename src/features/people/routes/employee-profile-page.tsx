@@ -1,0 +1,148 @@
+// Employee Profile (/account/employee/:id) and My Profile (/account/profile/) (spec people §2):
+// personal info (the person and profile admins edit it), private info with the language, photo,
+// employment (admins), responsibilities and files. Another company's id answers 404: "not found".
+import { Alert, Button, Card, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { StaffDetail } from '../../../../contract/people';
+import { STAFF_DELETE_FAILED, STAFF_UPDATE_FAILED } from '../../../../contract/people-constants';
+import { useCurrentUser } from '../../../api/current-user';
+import { errorMessages, NotFoundApiError } from '../../../api/errors';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { notify } from '../../../ui/toaster';
+import { useStaff } from '../api/get-staff';
+import { useDeleteStaff, useUpdateStaff } from '../api/staff-actions';
+import { staffName } from '../components/employee-row';
+import { EmploymentFields, employmentBody, type Employment } from '../components/employment-fields';
+import { PersonalInfoForm, personalInfoBody, type PersonalInfo } from '../components/personal-info-form';
+import { PrivateInfoSection } from '../components/private-info-section';
+import { ProfileHeader } from '../components/profile-header';
+import { ResponsibilitiesSection } from '../components/responsibilities-section';
+import { SectionBox } from '../components/section-box';
+import { StaffFilesSection } from '../components/staff-files-section';
+import { isProfileAdmin } from '../lib/permissions';
+
+function EmploymentSection({ staff }: { staff: StaffDetail }) {
+  const { t } = useTranslation();
+  const update = useUpdateStaff();
+  const [value, setValue] = useState<Employment>({
+    user_type: staff.user_type_slug,
+    staff_division: staff.staff_division ? String(staff.staff_division) : '',
+    manager: staff.manager ? String(staff.manager) : '',
+    positions: staff.positions,
+  });
+  async function save() {
+    try {
+      await update.mutateAsync({ id: staff.id, ...employmentBody(value) });
+      notify('success', t('people.profile.saved'));
+    } catch (error) {
+      notify('error', `${STAFF_UPDATE_FAILED} ${errorMessages(error).join(' ')}`);
+    }
+  }
+  return (
+    <SectionBox id="employment" title={t('people.profile.employment')}>
+      <Stack gap="4">
+        <EmploymentFields value={value} onChange={setValue} self={staff.id} />
+        <Button colorPalette="blue" alignSelf="start" loading={update.isPending} onClick={() => void save()}>
+          {t('common.save')}
+        </Button>
+      </Stack>
+    </SectionBox>
+  );
+}
+
+function Profile({ staff, own, admin }: { staff: StaffDetail; own: boolean; admin: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateStaff();
+  const remove = useDeleteStaff();
+  const [confirm, setConfirm] = useState(false);
+  const canEdit = own || admin;
+  const personal: PersonalInfo = {
+    email: staff.email,
+    first_name: staff.first_name,
+    last_name: staff.last_name,
+    personal_phone: staff.personal_phone ?? '',
+    gender: staff.gender ?? '',
+    birth_date: staff.birth_date ?? '',
+  };
+
+  async function savePersonal(values: PersonalInfo) {
+    try {
+      await update.mutateAsync({ id: staff.id, ...personalInfoBody(values) });
+      notify('success', t('people.profile.saved'));
+    } catch (error) {
+      notify('error', `${STAFF_UPDATE_FAILED} ${errorMessages(error).join(' ')}`);
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(staff.id);
+      navigate('/account/employees');
+    } catch (error) {
+      notify('error', `${STAFF_DELETE_FAILED} ${errorMessages(error).join(' ')}`);
+      setConfirm(false);
+    }
+  }
+
+  return (
+    <Stack gap="5" maxW="5xl">
+      <ProfileHeader staff={staff} canEdit={canEdit} admin={admin} />
+      <SectionBox id="personal-info" title={t('people.profile.personalInfo')}>
+        <PersonalInfoForm
+          key={staff.id}
+          initial={personal}
+          withEmail={false}
+          disabled={!canEdit}
+          saving={update.isPending}
+          submitLabel={t('common.save')}
+          onSubmit={(v) => void savePersonal(v)}
+        />
+      </SectionBox>
+      <PrivateInfoSection staffId={staff.id} language={staff.language_code} own={own} canEdit={canEdit} />
+      {admin && <EmploymentSection key={staff.id} staff={staff} />}
+      <ResponsibilitiesSection staffId={staff.id} admin={admin} />
+      {canEdit && <StaffFilesSection staffId={staff.id} />}
+      {admin && !own && (
+        <Card.Root borderColor="border.error">
+          <Card.Body>
+            <Button colorPalette="red" variant="outline" alignSelf="start" onClick={() => setConfirm(true)}>
+              {t('people.profile.delete')}
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      )}
+      <ConfirmDialog
+        open={confirm}
+        title={t('people.list.deleteConfirm', { name: staffName(staff) })}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onOpenChange={setConfirm}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}
+
+export function EmployeeProfilePage({ mine = false }: { mine?: boolean }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const me = useCurrentUser().data;
+  const id = mine ? me?.staff_id : Number(params.id);
+  const staff = useStaff(id);
+  if (!me || staff.isPending) return <PageSpinner />;
+  if (staff.isError || !staff.data) {
+    return (
+      <Alert.Root status={staff.error instanceof NotFoundApiError ? 'info' : 'error'} maxW="2xl">
+        <Alert.Indicator />
+        <Alert.Title>
+          {t(staff.error instanceof NotFoundApiError ? 'people.profile.notFound' : 'people.profile.loadError')}
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return <Profile staff={staff.data} own={staff.data.id === me.staff_id} admin={isProfileAdmin(me)} />;
+}

@@ -1,0 +1,119 @@
+// The Employee List: server search in the URL, only the rows in view drawn however many staff, the
+// next page read on scrolling, and a bulk delete's refused rows as "Error for ID {id}: {reason}".
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { StaffListItem } from '../../../../contract/people';
+import { renderRoutes, setupApiServer, meFixture } from '../../../test/render';
+import { EmployeesPage } from './employees-page';
+
+const server = setupApiServer();
+
+const person = (id: number): StaffListItem => ({
+  id,
+  user_id: id,
+  email: `p${id}@acme.test`,
+  first_name: `Person`,
+  last_name: String(id).padStart(5, '0'),
+  photo: null,
+  gender: null,
+  personal_phone: null,
+  user_type: 'Staff',
+  user_type_slug: 'staff',
+  position: null,
+  position_name: null,
+  positions: [],
+  staff_division: null,
+  division_name: null,
+  division_color: null,
+  manager: null,
+  manager_name: null,
+  is_activated: true,
+});
+
+function serveStaff(total: number, seen: URL[] = []) {
+  server.use(
+    http.get('*/account/api/staffs/company_users/', ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(url);
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('page_size'));
+      const ids = Array.from(
+        { length: Math.max(0, Math.min(size, total - (page - 1) * size)) },
+        (_, i) => (page - 1) * size + i + 1,
+      );
+      return HttpResponse.json({
+        count: total,
+        next: page * size < total ? 'next' : null,
+        previous: null,
+        results: ids.map(person),
+      });
+    }),
+    http.get('*/division/api/', () => HttpResponse.json([])),
+    http.get('*/account/api/positions/', () => HttpResponse.json([])),
+  );
+  return seen;
+}
+
+const routes = [{ path: '/account/employees', element: <EmployeesPage /> }];
+
+describe('EmployeesPage', () => {
+  it('draws only the rows in view of 10,000 staff and reads the next page near the end', async () => {
+    const seen = serveStaff(10_000);
+    renderRoutes(routes, '/account/employees', { me: meFixture() });
+    expect(await screen.findByText('10000 employees')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Employee List' });
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10000');
+
+    Object.defineProperty(list, 'scrollHeight', { value: 6400, configurable: true });
+    Object.defineProperty(list, 'clientHeight', { value: 800, configurable: true });
+    list.scrollTop = 5600;
+    fireEvent.scroll(list);
+    await waitFor(() => expect(seen.some((u) => u.searchParams.get('page') === '2')).toBe(true));
+  });
+
+  it('sends the search to the server and keeps it in the URL', async () => {
+    const seen = serveStaff(3);
+    const { user, currentUrl } = renderRoutes(routes, '/account/employees', { me: meFixture() });
+    await screen.findByText('3 employees');
+    await user.type(screen.getByRole('searchbox'), 'ann');
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('search')).toBe('ann'));
+    expect(currentUrl()).toBe('/account/employees?search=ann');
+  });
+
+  it('lists each refused row of a bulk delete', async () => {
+    serveStaff(2);
+    server.use(
+      http.delete('*/account/api/bulk-edit-staff/', () =>
+        HttpResponse.json({
+          succeeded: [2],
+          errors: [
+            {
+              id: 11,
+              reason: 'You cannot delete your own account.',
+              message: 'Error for ID 11: You cannot delete your own account.',
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderRoutes(routes, '/account/employees', { me: meFixture() });
+    await screen.findByText('2 employees');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 00001' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error for ID 11: You cannot delete your own account.')).toBeInTheDocument();
+  });
+
+  it('shows staff members no admin actions', async () => {
+    serveStaff(2);
+    const me = meFixture();
+    renderRoutes(routes, '/account/employees', {
+      me: { ...me, user_roles: { ...me.user_roles, user_is_profile_admin: false } },
+    });
+    await screen.findByText('2 employees');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import from file' })).toBeNull();
+  });
+});

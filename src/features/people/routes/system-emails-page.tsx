@@ -1,0 +1,103 @@
+// /account/outbound-emails/, System Emails (spec people §2; profile admins): the e-mails the company
+// sent (activation links, password resets, notices), newest first, each readable and resendable.
+import { Badge, Button, Card, Collapsible, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessages } from '../../../api/errors';
+import { Pager, pageCount } from '../../../ui/pager';
+import { notify } from '../../../ui/toaster';
+import { HISTORY_PAGE_SIZE, useOutboundEmails, useResendEmail } from '../api/history';
+import { ProfileAdminOnly } from '../components/profile-admin-only';
+
+const STATUS_PALETTE = { stored: 'gray', sent: 'green', failed: 'red' } as const;
+
+export function SystemEmailsPage() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const emails = useOutboundEmails(page, useDeferredValue(search));
+  const resend = useResendEmail();
+
+  async function onResend(id: number) {
+    try {
+      await resend.mutateAsync(id);
+      notify('success', t('people.emails.resent'));
+    } catch (error) {
+      for (const message of errorMessages(error)) notify('error', message);
+    }
+  }
+
+  return (
+    <ProfileAdminOnly>
+      <Stack gap="5" maxW="5xl">
+        <Heading as="h1" size="2xl">
+          {t('nav.employees.systemEmails')}
+        </Heading>
+        <Input
+          type="search"
+          maxW="sm"
+          aria-label={t('people.emails.search')}
+          placeholder={t('people.emails.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        {emails.isError && <Text color="fg.error">{t('people.emails.loadError')}</Text>}
+        {emails.data?.results.length === 0 && <Text color="fg.muted">{t('people.emails.empty')}</Text>}
+        <Stack as="ul" gap="3" listStyleType="none">
+          {emails.data?.results.map((email) => (
+            <Card.Root as="li" key={email.id} size="sm">
+              <Card.Body>
+                <Collapsible.Root>
+                  <HStack justify="space-between" gap="3" flexWrap="wrap">
+                    <Stack gap="0" minW="0">
+                      <Text fontWeight="semibold">{email.subject}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {email.to_email} · {new Date(email.created_at).toLocaleString(i18n.language)}
+                      </Text>
+                    </Stack>
+                    <HStack gap="2">
+                      <Badge colorPalette={STATUS_PALETTE[email.status]}>
+                        {t(`people.emails.status.${email.status}`)}
+                      </Badge>
+                      <Collapsible.Trigger asChild>
+                        <Button size="sm" variant="ghost">
+                          {t('people.emails.show')}
+                        </Button>
+                      </Collapsible.Trigger>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={resend.isPending && resend.variables === email.id}
+                        onClick={() => void onResend(email.id)}
+                      >
+                        {t('people.emails.resend')}
+                      </Button>
+                    </HStack>
+                  </HStack>
+                  <Collapsible.Content>
+                    <Text
+                      as="pre"
+                      mt="3"
+                      p="3"
+                      bg="bg.muted"
+                      rounded="md"
+                      fontSize="sm"
+                      whiteSpace="pre-wrap"
+                      wordBreak="break-word"
+                    >
+                      {email.body_text}
+                    </Text>
+                  </Collapsible.Content>
+                </Collapsible.Root>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+        <Pager page={page} pages={pageCount(emails.data?.count ?? 0, HISTORY_PAGE_SIZE)} onPage={setPage} />
+      </Stack>
+    </ProfileAdminOnly>
+  );
+}

@@ -1,0 +1,29 @@
+// Runs the table-file worker on a file with a time limit: a file too large or malformed to read in
+// the limit is given up (the worker is ended) and the caller is told so.
+import type { TableFileAnswer, TableFileRequest } from './table-file.worker';
+
+export const TABLE_FILE_TIME_LIMIT_MS = 15_000;
+
+export type TableFileRead = TableFileAnswer | { error: 'timeout' };
+
+export async function readTableFile(file: File, limitMs = TABLE_FILE_TIME_LIMIT_MS): Promise<TableFileRead> {
+  const buffer = await file.arrayBuffer();
+  const worker = new Worker(new URL('./table-file.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<TableFileRead>((resolve) => {
+      const timer = setTimeout(() => resolve({ error: 'timeout' }), limitMs);
+      worker.onmessage = (event: MessageEvent<TableFileAnswer>) => {
+        clearTimeout(timer);
+        resolve(event.data);
+      };
+      worker.onerror = () => {
+        clearTimeout(timer);
+        resolve({ error: 'unreadable' });
+      };
+      const request: TableFileRequest = { name: file.name, buffer };
+      worker.postMessage(request, [buffer]);
+    });
+  } finally {
+    worker.terminate();
+  }
+}
