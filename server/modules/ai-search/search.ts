@@ -31,8 +31,10 @@ export async function findCandidates(
   const titlePatterns = words.filter((w) => w.length >= 4).map((w) => `%${w.slice(0, 3)}%`);
   const result = await sql<Candidate>`
     SELECT a.id, a.title, ${options.withText ? sql`a.search_text` : sql`''`} AS search_text,
-      (SELECT count(*) FROM unnest(${words}::text[]) w
-        WHERE a.search_vector @@ to_tsquery('simple', w || ':*'))::float8 / ${words.length} AS coverage
+      (${sql.join(
+        words.map((w) => sql`(a.search_vector @@ to_tsquery('simple', ${`${w}:*`}))::int`),
+        sql` + `,
+      )})::float8 / ${words.length} AS coverage
     FROM kb_articles a
     WHERE a.company_id = ${auth.companyId}
       AND a.draft_of_id IS NULL
