@@ -93,7 +93,6 @@ function RouteBoundary() {
 /** Logged-in routes whose screens belong to later issues (spec shell §2.2). */
 export const LATER_ROUTES = [
   '/test',
-  '/switch-company',
   '/humesign/',
   '/account/org-chart/',
   '/account/positional-org-chart/',
@@ -163,6 +162,7 @@ export const routes: RouteObject[] = [
           { path: '/account/dashboard/', element: shell('DashboardRoute') },
           { path: '/account/settings', element: shell('SettingsRoute') },
           { path: '/account/billing', element: billing('BillingRoute') },
+          { path: '/switch-company', element: auth('SwitchCompanyRoute') },
           { path: '/inout/list/', element: attendance('ClockInsRoute') },
           { path: '/inout/working-hours/', element: attendance('WorkingHoursRoute') },
           // Also the Calendar under Requests when attendance is off: it needs no attendance app.

@@ -12,6 +12,8 @@ export { SignOutPage as SignOutRoute } from '../../features/auth/routes/sign-out
 export { ResetPasswordPage as ResetPasswordRoute } from '../../features/auth/routes/reset-password';
 export { ResetPasswordConfirmPage as ResetPasswordConfirmRoute } from '../../features/auth/routes/reset-password-confirm';
 export { SetPasswordPage as SetPasswordRoute } from '../../features/auth/routes/set-password';
+// Inside the main layout (its guards apply): a company switch is an ordinary signed-in page.
+export { SwitchCompanyPage as SwitchCompanyRoute } from '../../features/auth/routes/switch-company';
 
 export function ChangePasswordRoute() {
   return (
