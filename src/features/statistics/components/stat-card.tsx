@@ -38,17 +38,17 @@ function StatErrorCard({ stat }: { stat: StatWithValues }) {
 }
 
 class StatErrorBoundary extends Component<{ stat: StatWithValues; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`stat ${String(this.props.stat.id)} cannot be drawn`, error, info.componentStack);
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <StatErrorCard stat={this.props.stat} /> : this.props.children;
   }
 }
