@@ -181,6 +181,8 @@ export const API_PATHS = {
   /** The AI search dialog: articles ranked for a query, then an answer from them. */
   aiSuggestedArticles: 'knowledgebase/api/ai-search/suggested-articles/',
   aiProcessArticles: 'knowledgebase/api/ai-search/process-articles/',
+  /** POST {message, reason, page_url}: the support panel's message to the company's admins. */
+  supportMessage: 'account/api/support-message/',
   // People and organisation (people §7; contract/people.ts has the bodies).
   /** GET: the Employee List page (staffListQuerySchema: search, division, position, user_type, ordering). */
   companyUsers: 'account/api/staffs/company_users/',

@@ -1,6 +1,6 @@
 // Everything the routes need around them: design system, server-state cache (persisted for offline
 // starts), translations, toasts, and the reactions to session events (expiry, user preferences).
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,11 @@ import { ErrorBoundary } from './error-boundary';
 import { SupportHost } from '../features/shell/support/support-host';
 import { QueryProvider } from './query-provider';
 import { SyncRunner } from './sync';
+
+// The support panel's message form, loaded with the panel on its first prompt (never on sign-in).
+const SupportMessageForm = lazy(() =>
+  import('../features/support/components/support-message-form').then((m) => ({ default: m.SupportMessageForm })),
+);
 
 /** Applies the signed-in user's language and theme once they are known (spec shell §1, §4). */
 function UserPreferences() {
@@ -59,7 +64,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
           <ErrorBoundary>{children}</ErrorBoundary>
           <Toaster />
           {/* The support panel, rage-click detection (spec shell §4). */}
-          <SupportHost />
+          <SupportHost messageForm={SupportMessageForm} />
           {/* Service-worker update prompt and the persistent-storage request (src/app/pwa). */}
           <PwaSupport />
         </Suspense>

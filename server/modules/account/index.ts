@@ -9,6 +9,7 @@ import { passwordRoutes } from './password.routes';
 import { preferencesRoutes } from './preferences.routes';
 import { sessionRoutes } from './session.routes';
 import { signupRoutes } from './signup.routes';
+import { supportRoutes } from './support.routes';
 import { todosRoutes } from './todos.routes';
 
 export const accountRoutes: RouteDef[] = [
@@ -21,4 +22,5 @@ export const accountRoutes: RouteDef[] = [
   ...todosRoutes,
   ...frontendErrorsRoutes,
   ...onboardingRoutes,
+  ...supportRoutes,
 ];

@@ -1,6 +1,7 @@
 // The in-app support panel (ARCHITECTURE.md: "an in-app support panel" is the chat helper's built-in
 // default): a few words that fit why it opened, and where to get help.
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportReason } from '../../../lib/support';
 import { Icon } from '../../../ui/icons';
@@ -11,10 +12,13 @@ export function SupportDrawer({
   open,
   reason,
   onOpenChange,
+  messageForm: MessageForm,
 }: {
   open: boolean;
   reason: SupportReason;
   onOpenChange: (open: boolean) => void;
+  /** The message form of the support feature, composed in by src/app. */
+  messageForm?: ComponentType<{ reason: SupportReason }>;
 }) {
   const { t } = useTranslation();
   const deferredOpen = useOpenAfterMount(open);
@@ -45,6 +49,11 @@ export function SupportDrawer({
                     {t('nav.feedback')}
                   </a>
                 </Button>
+                {MessageForm && (
+                  <Suspense fallback={null}>
+                    <MessageForm reason={reason} />
+                  </Suspense>
+                )}
                 <Button variant="ghost" onClick={() => window.location.reload()}>
                   {t('shell.crash.reload')}
                 </Button>
