@@ -16,8 +16,10 @@ import { RequireAuth, SignedOutOnly } from './guards/require-auth';
 import type * as AttendanceRoutes from './routes/attendance';
 import type * as AuthRoutes from './routes/auth';
 import type * as BillingRoutes from './routes/billing';
+import type * as IntegrationRoutes from './routes/integrations';
 import type * as KnowledgeBaseRoutes from './routes/knowledge-base';
 import type * as ChecklistRoutes from './routes/checklists';
+import type * as OrgChartRoutes from './routes/org-chart';
 import type * as PageRoutes from './routes/pages';
 import type * as PeopleRoutes from './routes/people';
 import type * as PurchaseRequestRoutes from './routes/purchase-requests';
@@ -57,6 +59,7 @@ function lazyArea<M extends Record<string, unknown>>(load: () => Promise<M>) {
 const auth = lazyArea<typeof AuthRoutes>(() => import('./routes/auth'));
 const signIn = lazyArea<typeof SignInRoutes>(() => import('./routes/sign-in'));
 const billing = lazyArea<typeof BillingRoutes>(() => import('./routes/billing'));
+const integrations = lazyArea<typeof IntegrationRoutes>(() => import('./routes/integrations'));
 const pages = lazyArea<typeof PageRoutes>(() => import('./routes/pages'));
 const shell = lazyArea<typeof ShellRoutes>(() => import('./routes/shell'));
 const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/attendance'));
@@ -66,6 +69,7 @@ const requests = lazyArea<typeof RequestRoutes>(() => import('./routes/requests'
 const purchaseRequests = lazyArea<typeof PurchaseRequestRoutes>(() => import('./routes/purchase-requests'));
 const checklists = lazyArea<typeof ChecklistRoutes>(() => import('./routes/checklists'));
 const people = lazyArea<typeof PeopleRoutes>(() => import('./routes/people'));
+const orgChart = lazyArea<typeof OrgChartRoutes>(() => import('./routes/org-chart'));
 const loadMainLayout = () => import('./layouts/main-layout');
 const MainLayout = lazy(async () => ({ default: (await loadMainLayout()).MainLayout }));
 const mainLayout = (
@@ -93,10 +97,6 @@ function RouteBoundary() {
 /** Logged-in routes whose screens belong to later issues (spec shell §2.2). */
 export const LATER_ROUTES = [
   '/test',
-  '/humesign/',
-  '/account/org-chart/',
-  '/account/positional-org-chart/',
-  '/div/',
   '/account/settings/edit-company/',
   '/acknowledgement-timeline',
   '/acknowledgement-leaderboard',
@@ -122,8 +122,6 @@ const LATER_PUBLIC_ROUTES = [
   '/articles/public/:companySlug/',
   '/articles/public/:companySlug/:publicKBUrl/',
   '/articles/public/:companySlug/details/:id/',
-  '/org-chart/',
-  '/connect/slack',
 ];
 
 export const routes: RouteObject[] = [
@@ -149,11 +147,14 @@ export const routes: RouteObject[] = [
       },
       // The built-in billing provider's local checkout page (a hosted provider has its own).
       { path: '/billing/checkout/:id', element: billing('CheckoutRoute') },
+      { path: '/connect/slack', element: integrations('ConnectSlackRoute') },
       { path: '/404', element: notFound },
       { path: '/maintenance/coming-soon', element: pages('ComingSoonRoute') },
       { path: '/maintenance/error', element: pages('MaintenanceErrorRoute') },
       { path: '/maintenance/offline-ui', element: pages('OfflineRoute') },
       { path: '/:param/api/*', element: pages('ApiRedirectRoute') },
+      // Public: a company that published its chart shows it to anyone with the link.
+      { path: '/org-chart/', element: orgChart('PublicOrgChartRoute') },
       ...LATER_PUBLIC_ROUTES.map((path) => ({ path, element: notFound })),
       {
         element: mainLayout,
@@ -163,6 +164,7 @@ export const routes: RouteObject[] = [
           { path: '/account/settings', element: shell('SettingsRoute') },
           { path: '/account/billing', element: billing('BillingRoute') },
           { path: '/switch-company', element: auth('SwitchCompanyRoute') },
+          { path: '/humesign/', element: integrations('ESignRoute') },
           { path: '/inout/list/', element: attendance('ClockInsRoute') },
           { path: '/inout/working-hours/', element: attendance('WorkingHoursRoute') },
           // Also the Calendar under Requests when attendance is off: it needs no attendance app.
@@ -223,6 +225,9 @@ export const routes: RouteObject[] = [
           })),
           { path: '/account/outbound-emails/', element: people('SystemEmailsRoute') },
           { path: '/account/actions/', element: people('ActionHistoryRoute') },
+          { path: '/div/', element: orgChart('OrgFlowRoute') },
+          { path: '/account/org-chart/', element: orgChart('AutoOrgChartRoute') },
+          { path: '/account/positional-org-chart/', element: orgChart('PositionalOrgChartRoute') },
           ...LATER_ROUTES.map((path) => ({ path, element: notFound })),
           { path: '*', element: notFound },
         ],
