@@ -183,6 +183,10 @@ export const API_PATHS = {
   aiProcessArticles: 'knowledgebase/api/ai-search/process-articles/',
   /** POST {message, reason, page_url}: the support panel's message to the company's admins. */
   supportMessage: 'account/api/support-message/',
+  /** POST: sign-up of an app-deal company with its licence codes (answers like signup). */
+  appSumoRegister: 'account/api/app-sumo-register/',
+  /** POST: an app-deal company's lifetime plan starts (onboarding's Finish). */
+  activateLicense: 'subscription/api/activate-license/',
   // People and organisation (people §7; contract/people.ts has the bodies).
   /** GET: the Employee List page (staffListQuerySchema: search, division, position, user_type, ordering). */
   companyUsers: 'account/api/staffs/company_users/',

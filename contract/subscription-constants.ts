@@ -39,6 +39,14 @@ export const CHECKOUT_NOT_OPEN = 'This checkout is no longer open.';
 export const SUBSCRIPTION_NOT_FOUND = 'No subscription matches this checkout.';
 export const PREMIUM_ONLY = 'Only a Premium subscription has seats to change.';
 
+// --- app-deal licences ----------------------------------------------------------------------------
+/** A licence code as app-deal marketplaces issue them. */
+export const LICENSE_CODE_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+export const LICENSE_CODES_MAX = 10;
+export const LICENSE_CODE_INVALID = 'Enter licence codes of 8 to 64 letters, digits or dashes.';
+export const LICENSE_CODE_USED = 'This licence code is already in use.';
+export const NO_LICENSE = 'Only app-deal companies activate a licence.';
+
 /** Reads the onboarding URL's users parameter (spec shell §5): a whole number ≥ 1, else 5. */
 export function premiumUsersFrom(value: string | null | undefined): number {
   const users = Number(value);

@@ -2,7 +2,14 @@
 // changes, the checkout and its return, the billing portal; and the built-in provider's local
 // checkout page. Fixed values live in subscription-constants.ts (no zod) and are re-exported here.
 import { z } from 'zod';
-import { MAX_PREMIUM_USERS, PLANS, SUBSCRIPTION_STATUSES } from './subscription-constants';
+import {
+  LICENSE_CODE_INVALID,
+  LICENSE_CODE_PATTERN,
+  LICENSE_CODES_MAX,
+  MAX_PREMIUM_USERS,
+  PLANS,
+  SUBSCRIPTION_STATUSES,
+} from './subscription-constants';
 
 export * from './subscription-constants';
 
@@ -93,3 +100,10 @@ export const personalInfoSchema = z.object({
   available_positions: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+// --- app-deal registration (spec shell §1, §2.1 /auth/app-sumo-register) ---------------------------
+
+export const licenseCodesSchema = z
+  .array(z.string().trim().regex(LICENSE_CODE_PATTERN, LICENSE_CODE_INVALID))
+  .min(1, 'This field is required')
+  .max(LICENSE_CODES_MAX);

@@ -2,7 +2,10 @@
 // admin membership.
 import { randomBytes } from 'node:crypto';
 import { ROLE_FLAGS, type RoleFlag, ADMIN_USER_TYPE, ADMIN_USER_TYPE_SLUG } from '../../../contract/apps';
+import { sql } from 'kysely';
+import { LICENSE_CODE_USED } from '../../../contract/subscription-constants';
 import type { Database } from '../../db/database';
+import { ValidationError } from '../../lib/errors';
 
 const SLUG_ATTEMPTS = 5;
 
@@ -89,4 +92,30 @@ export function insertAdminStaff(db: Database, companyId: number, userId: number
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Marks the company as an app-deal company holding these licence codes, each as a lifetime coupon
+ * (the header's plan label then says "LTD Active", spec shell §2.4). A code another company holds
+ * is refused; the company lock of a concurrent registration makes the check and the write one step.
+ */
+export async function attachLicenses(db: Database, companyId: number, codes: string[]): Promise<void> {
+  const unique = [...new Set(codes)];
+  await sql`SELECT pg_advisory_xact_lock(hashtext('license-codes'))`.execute(db);
+  for (const code of unique) {
+    const used = await db
+      .selectFrom('companies')
+      .select('id')
+      .where(sql<boolean>`coupon_data @> ${JSON.stringify([{ code }])}::jsonb`)
+      .executeTakeFirst();
+    if (used) throw ValidationError.field('license_codes', `${LICENSE_CODE_USED} (${code})`);
+  }
+  await db
+    .updateTable('companies')
+    .set({
+      app_sumo_license: true,
+      coupon_data: JSON.stringify(unique.map((code) => ({ code, coupon: { duration_type: 'forever' } }))),
+    })
+    .where('id', '=', companyId)
+    .execute();
 }

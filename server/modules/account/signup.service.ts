@@ -7,19 +7,26 @@ import { hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
 import { findUserByEmail } from './session.repository';
 import { issueSession, loadLoggedInUser, type Session } from './session.service';
-import { activateAllApps, insertAdminStaff, insertCompany, insertUser } from './signup.repository';
+import { activateAllApps, attachLicenses, insertAdminStaff, insertCompany, insertUser } from './signup.repository';
 
 export const SIGNUP_LIMIT_PER_ADDRESS = { limit: 20, windowSeconds: 60 * 60 };
 
 const emailTaken = () => ValidationError.field('email', EMAIL_TAKEN);
 
 /** `db` is the pool: the password is hashed before the transaction opens, so no lock waits on it. */
-export async function signUp(db: Database, signer: TokenSigner, input: SignupRequest): Promise<LoggedInUser & Session> {
+export async function signUp(
+  db: Database,
+  signer: TokenSigner,
+  input: SignupRequest,
+  /** App-deal registration (/auth/app-sumo-register): the licence codes that come with the company. */
+  licenseCodes?: string[],
+): Promise<LoggedInUser & Session> {
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const company = await insertCompany(trx, input);
     await activateAllApps(trx, company.id);
+    if (licenseCodes) await attachLicenses(trx, company.id, licenseCodes);
     const user = await insertUser(trx, {
       email: input.email,
       first_name: input.first_name,

@@ -68,6 +68,22 @@ const ownCase = (
 
 export const isolationCases: IsolationCase[] = [
   {
+    // A's company holds a licence; activating it touches A's plan only.
+    route: 'POST /subscription/api/activate-license/',
+    expect: 'own-company',
+    request: async ({ ctx, attacker }) => {
+      await withoutPlan(ctx, attacker);
+      await db(ctx)
+        .updateTable('companies')
+        .set({ app_sumo_license: true })
+        .where('id', '=', attacker.companyId)
+        .execute();
+      return { method: 'POST', url: '/subscription/api/activate-license/' };
+    },
+    staffForbidden: () => ({ method: 'POST', url: '/subscription/api/activate-license/' }),
+    leaks: victimIds,
+  },
+  {
     route: 'POST /subscription/api/create-free-plan/',
     expect: 'own-company',
     request: async ({ ctx, attacker }) => {

@@ -10,6 +10,7 @@ import {
 import { route, type AuthContext } from '../../lib/route';
 import {
   activateCheckout,
+  activateLicense,
   completeCheckout,
   createCheckout,
   createFreePlan,
@@ -28,6 +29,12 @@ export const subscriptionRoutes = [
     url: '/subscription/api/create-free-plan/',
     allow: adminType,
     handler: ({ db, auth }) => createFreePlan(db, auth),
+  }),
+  route({
+    method: 'POST',
+    url: '/subscription/api/activate-license/',
+    allow: adminType,
+    handler: ({ db, auth }) => activateLicense(db, auth),
   }),
   route({
     method: 'GET',

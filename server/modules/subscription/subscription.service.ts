@@ -9,6 +9,8 @@ import {
   FREE_PLAN,
   FREE_PLAN_USER_LIMIT,
   FREE_PLAN_USER_LIMIT_REACHED,
+  MAX_PREMIUM_USERS,
+  NO_LICENSE,
   PLAN_ALREADY_CHOSEN,
   PREMIUM_ONLY,
   PREMIUM_PLAN,
@@ -133,6 +135,29 @@ export async function createFreePlan(db: Database, auth: AuthContext): Promise<M
     provider: 'none',
   });
   await setCompanyPlan(db, auth.companyId, FREE_PLAN);
+  return getMySubscription(db, auth.companyId);
+}
+
+/** An app-deal company's lifetime plan (onboarding's Finish): Premium, no provider, no seat cap
+ * beyond the deal's, no trial. */
+export async function activateLicense(db: Database, auth: AuthContext): Promise<MySubscription> {
+  const company = await lockCompanyPlan(db, auth.companyId);
+  const licensed = await db
+    .selectFrom('companies')
+    .select('app_sumo_license')
+    .where('id', '=', auth.companyId)
+    .executeTakeFirstOrThrow();
+  if (!licensed.app_sumo_license) throw refuse(NO_LICENSE);
+  if (!company.subscription_plan) {
+    await saveSubscription(db, {
+      company_id: auth.companyId,
+      plan: PREMIUM_PLAN,
+      status: 'active',
+      seats: MAX_PREMIUM_USERS,
+      provider: 'license',
+    });
+    await setCompanyPlan(db, auth.companyId, PREMIUM_PLAN);
+  }
   return getMySubscription(db, auth.companyId);
 }
 

@@ -7,6 +7,8 @@ import { FREE_PLAN_STAT_LIMIT_REACHED } from '../../../contract/statistics';
 import {
   FREE_PLAN,
   FREE_PLAN_USER_LIMIT_REACHED,
+  LICENSE_CODE_USED,
+  NO_LICENSE,
   PLAN_ALREADY_CHOSEN,
   PREMIUM_PLAN,
   PREMIUM_TRIAL_DAYS,
@@ -276,5 +278,43 @@ describe('onboarding personal information', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).sort()).toEqual(['first_name', 'personal_phone']);
+  });
+});
+
+describe('app-deal licences', () => {
+  const register = (codes: string[]) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/account/api/app-sumo-register/',
+      remoteAddress: `127.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      payload: {
+        company_name: 'Deal Co',
+        first_name: 'Dee',
+        email: `deal-${Math.random().toString(36).slice(2)}@example.test`,
+        password: 'a long enough password',
+        license_codes: codes,
+      },
+    });
+
+  it('registers an app-deal company with its codes as lifetime coupons; Finish starts its plan', async () => {
+    const code = `LTD-${Math.random().toString(36).slice(2, 12)}`;
+    const res = await register([code]);
+    expect(res.statusCode, res.body).toBe(201);
+    const user = res.json<{ token: string; has_subscription_plan: boolean; company: { app_sumo_license: boolean } }>();
+    expect(user.company.app_sumo_license).toBe(true);
+    expect(user.has_subscription_plan).toBe(false);
+    const sub = (await post(user as unknown as TestUser, '/subscription/api/activate-license/')).json<MySubscription>();
+    expect(sub).toMatchObject({ subscription_plan: PREMIUM_PLAN, status: 'active', trial_end: null });
+    expect(sub.coupon_data).toEqual([{ code, coupon: { duration_type: 'forever' } }]);
+
+    // The same code cannot serve a second company; a malformed one is refused.
+    expect((await register([code])).json()).toEqual({ license_codes: [`${LICENSE_CODE_USED} (${code})`] });
+    expect((await register(['short'])).statusCode).toBe(400);
+  });
+
+  it('refuses to activate a licence for a company without one', async () => {
+    const c = await companyWithoutPlan();
+    const res = await post(c.admin, '/subscription/api/activate-license/');
+    expect(res.json()).toEqual({ [NON_FIELD_ERRORS]: [NO_LICENSE] });
   });
 });
