@@ -7,7 +7,7 @@
 import type { Database } from '../db/database';
 import { contentColumns, type ArticleFields } from '../modules/knowledge-base/article-input';
 import { recordVersions } from '../modules/knowledge-base/publishing';
-import { KB_TEMPLATES } from './knowledge-base-templates';
+import { addStarterTemplates } from '../modules/knowledge-base/starter-templates';
 
 const steps = (title: string, items: string[], note?: string) =>
   `<h2>${title}</h2><ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>${note ? `<blockquote>${note}</blockquote>` : ''}`;
@@ -271,20 +271,6 @@ async function idsByName(db: Database, companyId: number) {
   };
 }
 
-export async function seedKnowledgeBaseTemplates(db: Database, companyId: number): Promise<void> {
-  for (const [order, category] of KB_TEMPLATES.entries()) {
-    const { id } = await db
-      .insertInto('kb_template_categories')
-      .values({ company_id: companyId, name: category.name, order })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('kb_template_subjects')
-      .values(category.subjects.map((s, i) => ({ company_id: companyId, category_id: id, order: i, ...s })))
-      .execute();
-  }
-}
-
 export async function seedKnowledgeBase(db: Database, companyId: number): Promise<void> {
   const names = await idsByName(db, companyId);
   const admin = names.staff.get('admin@acme.test')!;
@@ -386,5 +372,5 @@ export async function seedKnowledgeBase(db: Database, companyId: number): Promis
       })
       .execute();
   }
-  await seedKnowledgeBaseTemplates(db, companyId);
+  await addStarterTemplates(db, companyId);
 }

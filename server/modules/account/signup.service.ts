@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
+import { addStarterTemplates } from '../knowledge-base/starter-templates';
 import { findUserByEmail } from './session.repository';
 import { issueSession, loadLoggedInUser, type Session } from './session.service';
 import { activateAllApps, attachLicenses, insertAdminStaff, insertCompany, insertUser } from './signup.repository';
@@ -26,6 +27,8 @@ export async function signUp(
   return db.transaction().execute(async (trx) => {
     const company = await insertCompany(trx, input);
     await activateAllApps(trx, company.id);
+    // The knowledge base's Templates modal starts with the catalogue, not empty.
+    await addStarterTemplates(trx, company.id);
     if (licenseCodes) await attachLicenses(trx, company.id, licenseCodes);
     const user = await insertUser(trx, {
       email: input.email,

@@ -65,6 +65,17 @@ describe('sign-up', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it("starts the company's knowledge base with the Templates modal's starter catalogue", async () => {
+    const body = (await signup(newAccount())).json();
+    const templates = await authed(
+      ctx.app,
+      { token: body.token },
+      { method: 'GET', url: '/knowledgebase/api/auto-kb-articles/' },
+    );
+    expect(templates.statusCode).toBe(200);
+    expect(JSON.stringify(templates.json())).toContain('Standard operating procedures');
+  });
+
   it('gives companies with the same name different slugs', async () => {
     const name = `Same Name ${randomUUID().slice(0, 6)}`;
     const first = (await signup(newAccount({ company_name: name }))).json();

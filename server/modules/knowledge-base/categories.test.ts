@@ -11,7 +11,7 @@ import {
   type TemplateCategory,
 } from '../../../contract/knowledge-base';
 import { createTestApp, createTestCompany, type TestCompany, type TestContext } from '../../test/helpers';
-import { seedKnowledgeBaseTemplates } from '../../seed/knowledge-base';
+import { addStarterTemplates } from './starter-templates';
 import { api, createArticle, getArticle, KB } from './knowledge-base.fixtures';
 
 let ctx: TestContext;
@@ -113,7 +113,7 @@ describe('definitions in articles', () => {
 describe('templates', () => {
   it('answers categories with their subjects, in order', async () => {
     const c = await createTestCompany(ctx);
-    await seedKnowledgeBaseTemplates(ctx.database.db, c.companyId);
+    await addStarterTemplates(ctx.database.db, c.companyId);
     const res = await api(ctx, c.admin, { method: 'GET', url: `${KB}/auto-kb-articles/` });
     const templates = res.json<TemplateCategory[]>();
     expect(templates.length).toBeGreaterThanOrEqual(4);

@@ -1,6 +1,8 @@
 // The Templates modal's catalogue (spec knowledge-base §2): categories of subjects, each with a
-// name, a description and the article skeleton Generate puts in the body. One subject has no
-// article, so the modal's "No article for this subject" state is reachable in the demo.
+// name, a description and the article skeleton Generate puts in the body. Every new company starts
+// with it (sign-up), and so does the demo. One subject has no article, so the modal's "No article
+// for this subject" state is reachable.
+import type { Database } from '../../db/database';
 
 const section = (heading: string, items: string[]) =>
   `<h3>${heading}</h3><ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
@@ -124,3 +126,18 @@ export const KB_TEMPLATES: TemplateSeed[] = [
     ],
   },
 ];
+
+/** Gives a company the starter catalogue. */
+export async function addStarterTemplates(db: Database, companyId: number): Promise<void> {
+  for (const [order, category] of KB_TEMPLATES.entries()) {
+    const { id } = await db
+      .insertInto('kb_template_categories')
+      .values({ company_id: companyId, name: category.name, order })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('kb_template_subjects')
+      .values(category.subjects.map((s, i) => ({ company_id: companyId, category_id: id, order: i, ...s })))
+      .execute();
+  }
+}
