@@ -115,7 +115,6 @@ export const LATER_ROUTES = [
 
 /** Public routes whose screens belong to later issues. */
 const LATER_PUBLIC_ROUTES = [
-  '/auth/app-sumo-register',
   '/auth/profile-settings',
   '/auth/tabs-auth',
   '/auth/subscribe',
@@ -133,6 +132,7 @@ export const routes: RouteObject[] = [
         children: [
           ...['/auth/signin', '/account/login', '/signin'].map((path) => ({ path, element: signIn('SignInRoute') })),
           ...['/auth/signup', '/signup', '/account/register'].map((path) => ({ path, element: auth('SignUpRoute') })),
+          { path: '/auth/app-sumo-register', element: auth('AppSumoRegisterRoute') },
         ],
       },
       ...['/auth/signout', '/signout', '/logout'].map((path) => ({ path, element: auth('SignOutRoute') })),

@@ -56,6 +56,9 @@ describe('auth routes with the app guards', { timeout: 15_000 }, () => {
 
   it("take a user without a plan to onboarding's Choose Plan step", async () => {
     rememberRequestedUrl('/tasks/');
+    // The wizard asks the server once whether a plan exists by now: still none.
+    const { token: _token, refresh: _refresh, ...me } = loginResponse({ has_subscription_plan: false });
+    server.use(http.get(apiUrl('account/api/me/'), () => HttpResponse.json(me)));
     const { currentUrl } = await signIn(false);
     expect(await screen.findByRole('heading', { name: 'Welcome to Groundwork' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Choose Plan');

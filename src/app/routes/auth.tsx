@@ -7,7 +7,13 @@ import { ChoosePlan } from '../../features/billing/components/choose-plan';
 import { AppSwitches } from '../../features/shell/active-apps/active-apps-dialog';
 import { RequireAuth } from '../guards/require-auth';
 
+import { SignUpPage } from '../../features/auth/routes/sign-up';
+
 export { SignUpPage as SignUpRoute } from '../../features/auth/routes/sign-up';
+
+export function AppSumoRegisterRoute() {
+  return <SignUpPage appDeal />;
+}
 export { SignOutPage as SignOutRoute } from '../../features/auth/routes/sign-out';
 export { ResetPasswordPage as ResetPasswordRoute } from '../../features/auth/routes/reset-password';
 export { ResetPasswordConfirmPage as ResetPasswordConfirmRoute } from '../../features/auth/routes/reset-password-confirm';

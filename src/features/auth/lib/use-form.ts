@@ -12,7 +12,7 @@ export function useForm<F extends string>(initial: Record<F, string>, onEdit?: (
     (name: F) => ({
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const value = event.currentTarget.value;
         setValues((prev) => ({ ...prev, [name]: value }));
         // A corrected field drops its message; the others keep theirs until the next submit.

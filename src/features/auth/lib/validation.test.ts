@@ -40,3 +40,16 @@ describe('auth form checks', () => {
     expect(validate({ a: null, b: 'auth.validation.required' })).toEqual({ b: 'auth.validation.required' });
   });
 });
+
+describe('licence codes', () => {
+  it('take one to ten codes of the marketplace shape, however they are separated', async () => {
+    const { licenseCodes, splitCodes } = await import('./validation');
+    expect(splitCodes(' LTD-12345678,\nABCDEFGH  xyz-98765432 ')).toEqual(['LTD-12345678', 'ABCDEFGH', 'xyz-98765432']);
+    expect(licenseCodes('')).toBe('auth.validation.required');
+    expect(licenseCodes('LTD-12345678')).toBeNull();
+    expect(licenseCodes('short')).toBe('auth.validation.licenseCodes');
+    expect(licenseCodes(Array.from({ length: 11 }, (_, i) => `CODE-0000${i}0`).join(' '))).toBe(
+      'auth.validation.licenseCodes',
+    );
+  });
+});

@@ -10,6 +10,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
+import { errorMessages } from '../../../api/errors';
+import { notify } from '../../../ui/toaster';
+import { useActivateLicense } from '../api/activate-license';
 import { promptSupport } from '../../../lib/support';
 import { AuthLayout } from '../components/auth-layout';
 import { PERSONAL_INFO_FORM_ID, PersonalInfoForm } from '../components/personal-info-form';
@@ -102,18 +105,24 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
   const steps = stepsFor(appDeal);
   const [step, setStep] = useStep(steps.length);
   const [saving, setSaving] = useState(false);
+  const activate = useActivateLicense();
   if (me?.has_subscription_plan) return <Navigate to="/account/dashboard/" replace />;
 
   const key = steps[step];
   const last = step === steps.length - 1;
   const done = step >= steps.length;
   const next = () => setStep(step + 1);
-  const finish = () => {
-    // The trial-start conversion goes to analytics; the product has none configured yet.
-    console.info('[analytics] conversion', 'trial_start');
-    storeStep(0);
-    void navigate('/', { replace: true });
-  };
+  const finish = () =>
+    // An app-deal company's lifetime plan starts here (it has no plan step).
+    activate.mutate(undefined, {
+      onSuccess: () => {
+        // The trial-start conversion goes to analytics; the product has none configured yet.
+        console.info('[analytics] conversion', 'trial_start');
+        storeStep(0);
+        void navigate('/', { replace: true });
+      },
+      onError: (error) => notify('error', errorMessages(error).join(' ')),
+    });
 
   return (
     <AuthLayout title={t('auth.onboarding.title')} description={t('auth.onboarding.description')} maxW="3xl">
@@ -150,7 +159,13 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
                   {t('auth.onboarding.skip')}
                 </Button>
                 {last && appDeal ? (
-                  <Button colorPalette="teal" bg="teal.700" _hover={{ bg: 'teal.800' }} onClick={finish}>
+                  <Button
+                    colorPalette="teal"
+                    bg="teal.700"
+                    _hover={{ bg: 'teal.800' }}
+                    onClick={finish}
+                    loading={activate.isPending}
+                  >
                     {t('auth.onboarding.finish')}
                   </Button>
                 ) : (

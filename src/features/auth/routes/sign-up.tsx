@@ -1,10 +1,11 @@
 // Sign-up (/auth/signup, /signup, /account/register; spec shell §2.1): a new company and its first
 // admin. The server answers like sign-in, so the admin is signed in at once; their company has no
 // plan yet, so the plan gate takes them on to onboarding.
-import { Input, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, Link, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { normalizeLanguage } from '../../../i18n/i18n';
+import { useAppSumoRegister } from '../api/app-sumo-register';
 import { useSignup } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
@@ -14,19 +15,39 @@ import { formErrors } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
 import { useOnline } from '../../../lib/use-online';
 import { useStartSession } from '../lib/use-start-session';
-import { email, newPassword, passwordConfirmation, PASSWORD_MIN_LENGTH, required, validate } from '../lib/validation';
+import {
+  email,
+  licenseCodes,
+  newPassword,
+  passwordConfirmation,
+  PASSWORD_MIN_LENGTH,
+  required,
+  splitCodes,
+  validate,
+} from '../lib/validation';
 import { PrimaryButton } from '../components/primary-button';
 
-const SERVER_FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'password'] as const;
+const SERVER_FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'password', 'license_codes'] as const;
 type Field = (typeof SERVER_FIELDS)[number] | 'confirm_password';
 
-export function SignUpPage() {
+/** `appDeal`: /auth/app-sumo-register, the same form with the deal's licence codes. */
+export function SignUpPage({ appDeal = false }: { appDeal?: boolean }) {
   const { t, i18n } = useTranslation();
   const online = useOnline();
   const startSession = useStartSession();
-  const mutation = useSignup();
+  const signup = useSignup();
+  const register = useAppSumoRegister();
+  const mutation = appDeal ? register : signup;
   const form = useForm<Field>(
-    { company_name: '', first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
+    {
+      company_name: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      license_codes: '',
+    },
     () => {
       if (mutation.isError) mutation.reset();
     },
@@ -47,26 +68,28 @@ export function SignUpPage() {
         email: email(v.email),
         password: newPassword(v.password),
         confirm_password: passwordConfirmation(v.password, v.confirm_password),
+        license_codes: appDeal ? licenseCodes(v.license_codes) : null,
       }),
-    (v) =>
-      mutation.mutate(
-        {
-          company_name: v.company_name.trim(),
-          first_name: v.first_name.trim(),
-          last_name: v.last_name.trim(),
-          email: v.email.trim(),
-          password: v.password,
-          // The company starts in the language the admin signed up in.
-          language_code: normalizeLanguage(i18n.language),
-        },
-        { onSuccess: startSession },
-      ),
+    (v) => {
+      const body = {
+        company_name: v.company_name.trim(),
+        first_name: v.first_name.trim(),
+        last_name: v.last_name.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        // The company starts in the language the admin signed up in.
+        language_code: normalizeLanguage(i18n.language),
+      };
+      if (appDeal)
+        register.mutate({ ...body, license_codes: splitCodes(v.license_codes) }, { onSuccess: startSession });
+      else signup.mutate(body, { onSuccess: startSession });
+    },
   );
 
   return (
     <AuthLayout
-      title={t('auth.signUp.title')}
-      description={t('auth.signUp.description')}
+      title={appDeal ? t('auth.appSumo.title') : t('auth.signUp.title')}
+      description={appDeal ? t('auth.appSumo.description') : t('auth.signUp.description')}
       footer={
         <>
           {t('auth.signUp.haveAccount')}{' '}
@@ -112,6 +135,15 @@ export function SignUpPage() {
           <FormField label={t('auth.fields.confirmPassword')} error={fieldError('confirm_password')}>
             <PasswordInput autoComplete="new-password" {...form.field('confirm_password')} />
           </FormField>
+          {appDeal && (
+            <FormField
+              label={t('auth.appSumo.codes')}
+              error={fieldError('license_codes')}
+              helper={t('auth.appSumo.codesHelp')}
+            >
+              <Textarea rows={3} autoComplete="off" spellCheck={false} {...form.field('license_codes')} />
+            </FormField>
+          )}
           <PrimaryButton type="submit" loading={mutation.isPending}>
             {t('auth.signUp.submit')}
           </PrimaryButton>
