@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { presentHoliday } from './holidays.presenter';
+import { decideRequestOfTimeOff } from '../request/requests.service';
 
 function monthBounds(month: string): { first: string; last: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -124,5 +125,8 @@ export async function updateTimeOff(
     .where('company_id', '=', auth.companyId)
     .where('id', '=', id)
     .execute();
+  if (patch.status && patch.status !== 'pending' && patch.status !== current.status) {
+    await decideRequestOfTimeOff(db, auth, id, patch.status);
+  }
   return presentTimeOff(await timeOffQuery(db, auth.companyId).where('t.id', '=', id).executeTakeFirstOrThrow());
 }

@@ -241,3 +241,30 @@ export async function staffRequestsSummary(
     time_off_days_this_year: Number(days.days),
   };
 }
+
+/**
+ * A time off decided on the time-off calendar decides the pending request it came from too, so the
+ * request and the calendar never disagree (the calendar follows requests through setLinkedTimeOffStatus).
+ */
+export async function decideRequestOfTimeOff(
+  db: Database,
+  auth: AuthContext,
+  timeOffId: number,
+  status: 'approved' | 'rejected',
+): Promise<void> {
+  const decided = await db
+    .updateTable('requests')
+    .set({ status, decided_by_staff_id: auth.staffId, decided_at: new Date() })
+    .where('company_id', '=', auth.companyId)
+    .where('time_off_id', '=', timeOffId)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  if (!decided) return;
+  await addRequestEvent(db, {
+    company_id: auth.companyId,
+    request_id: decided.id,
+    actor_staff_id: auth.staffId,
+    action: status,
+  });
+}

@@ -147,6 +147,18 @@ describe('time off feeds the calendar', () => {
     const summary = await call(staff, 'GET', `${BASE}/staff-requests-summary/${staff.staffId}/`);
     expect(summary.json<StaffRequestsSummary>().by_status).toMatchObject({ approved: 1, rejected: 1, pending: 0 });
   });
+
+  it('decides the request when its time off is decided on the calendar', async () => {
+    const { admin, staff } = await createTestCompany(ctx());
+    const vacation = await makeType(admin, { name: 'Vacation', is_time_off: true });
+    const request = await makeRequest(staff, vacation.id, { start_date: `${month}-10`, end_date: `${month}-12` });
+    const decided = await call(admin, 'PATCH', `/request/api/staff-time-offs-detail/${request.time_off}/`, {
+      status: 'approved',
+    });
+    expect(decided.statusCode).toBe(200);
+    const detail = (await call(staff, 'GET', `${BASE}/detail/${request.id}/`)).json<{ status: string }>();
+    expect(detail.status).toBe('approved');
+  });
 });
 
 describe('lists', () => {
