@@ -76,13 +76,18 @@ export function DivisionForm({
             <HStack gap="2" w="full">
               <Input
                 type="color"
+                id="division-color-picker"
                 w="14"
                 p="1"
                 aria-label={t('people.divisions.colorPicker')}
                 value={values.division_color || DIVISION_DEFAULT_COLOR}
                 onChange={(e) => set('division_color')(e.currentTarget.value)}
               />
-              <Input value={values.division_color} onChange={(e) => set('division_color')(e.currentTarget.value)} />
+              <Input
+                aria-label={t('people.divisions.color')}
+                value={values.division_color}
+                onChange={(e) => set('division_color')(e.currentTarget.value)}
+              />
             </HStack>
             <Field.ErrorText>{errors.division_color}</Field.ErrorText>
           </Field.Root>

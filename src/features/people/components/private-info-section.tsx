@@ -3,11 +3,13 @@
 import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '../../../i18n/languages';
+import { setLanguage, SUPPORTED_LANGUAGES } from '../../../i18n/i18n';
 import { errorMessages } from '../../../api/errors';
 import { notify } from '../../../ui/toaster';
 import { useUpdatePrivateInfo } from '../api/private-info';
 import { SectionBox } from './section-box';
+
+const RELOAD_DELAY_MS = 1_200;
 
 export function PrivateInfoSection({
   staffId,
@@ -29,8 +31,13 @@ export function PrivateInfoSection({
   async function save() {
     try {
       await update.mutateAsync({ staffId, language_code: value });
-      if (own && value !== language) onReload();
-      else notify('success', t('people.profile.saved'));
+      if (own && value !== language) {
+        // Remembered on the device first, and the reload waits for the query cache's next write
+        // (throttled to 1 s): the reloaded app starts from that cache, which must hold the new language.
+        await setLanguage(value);
+        notify('success', t('people.profile.reloading'));
+        setTimeout(onReload, RELOAD_DELAY_MS);
+      } else notify('success', t('people.profile.saved'));
     } catch (error) {
       for (const message of errorMessages(error)) notify('error', message);
     }

@@ -1,0 +1,108 @@
+// People journeys in Chromium (issue 9): an admin creates an employee, finds the activation e-mail in
+// System Emails, and the new employee sets a password through its link and signs in; that employee
+// changes the language in private info and the page reloads translated; the admin moves a division
+// on the Org Flow Chart, saves the layout, and finds it where it was left after a reload.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
+
+const RUN = Date.now().toString(36);
+const NEW_EMAIL = `e2e-${RUN}@acme.test`;
+const NEW_PASSWORD = 'a long enough password 42';
+
+async function apiGet<T>(token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+describe('people: create, activate, translate, chart', () => {
+  let adminBrowser: LaunchedBrowser;
+  let newBrowser: LaunchedBrowser;
+  let admin: Page;
+  let adminToken: string;
+  let activationLink: string;
+
+  beforeAll(async () => {
+    adminBrowser = await launchBrowser();
+    newBrowser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    admin = await adminBrowser.context.newPage();
+    await signIn(admin, DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
+    adminToken = (await storedSession(admin)).token;
+  }, 90_000);
+
+  afterAll(async () => {
+    await adminBrowser?.close();
+    await newBrowser?.close();
+  });
+
+  it('creates an employee, whose activation e-mail shows in System Emails', async () => {
+    await admin.goto(url('/account/create'));
+    await admin.getByLabel('E-mail').fill(NEW_EMAIL);
+    await admin.getByLabel('First name').fill('Erin');
+    await admin.getByLabel('Last name').fill(`E2E ${RUN}`);
+    await admin.getByLabel('Phone').fill('5551234567');
+    expect(await admin.getByLabel('Phone').inputValue()).toBe('(555) 123-4567');
+    await admin.getByRole('button', { name: 'Create employee' }).click();
+    await admin.waitForURL(/\/account\/employee\/\d+$/, { timeout: 30_000 });
+    await admin.getByText('Staff added successfully!').waitFor();
+    await admin.getByRole('heading', { level: 1, name: `Erin E2E ${RUN}` }).waitFor();
+
+    await admin.goto(url('/account/outbound-emails/'));
+    await admin.getByRole('searchbox').fill(NEW_EMAIL);
+    const item = admin.getByRole('listitem').filter({ hasText: NEW_EMAIL }).first();
+    await item.getByRole('button', { name: 'Show' }).click({ timeout: 30_000 });
+    const body = await item.locator('pre').textContent();
+    activationLink = /https?:\/\/\S+\/auth\/set-password\/\S+/.exec(body ?? '')?.[0] ?? '';
+    expect(activationLink).toContain('?token=');
+  });
+
+  it('sets the password through the link and signs in', async () => {
+    const page = await newBrowser.context.newPage();
+    const link = new URL(activationLink);
+    await page.goto(url(`${link.pathname}${link.search}`));
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('Your password has been set. You can now sign in.').waitFor({ timeout: 30_000 });
+    await signIn(page, NEW_EMAIL, NEW_PASSWORD);
+    expect(new URL(page.url()).pathname).not.toContain('/auth/signin');
+  });
+
+  it('changes the language in private info and the page reloads translated', async () => {
+    const page = newBrowser.context.pages()[0]!;
+    await page.goto(url('/account/profile/'));
+    await page.getByRole('heading', { name: 'Private info' }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Language').selectOption('es');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('region', { name: 'Private info' }).getByRole('button', { name: 'Save' }).click();
+    await reloaded;
+    await page.getByRole('heading', { name: 'Información personal' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { name: 'Información privada' }).isVisible()).toBe(true);
+  });
+
+  it('moves a division on the Org Flow Chart, saves, and finds it there after a reload', async () => {
+    await admin.goto(url('/div/'));
+    const node = admin.locator('.react-flow__node-division').first();
+    await node.waitFor({ timeout: 30_000 });
+    const id = await node.getAttribute('data-id');
+    const box = (await node.boundingBox())!;
+    await admin.mouse.move(box.x + 60, box.y + 14);
+    await admin.mouse.down();
+    await admin.mouse.move(box.x + 140, box.y + 90, { steps: 8 });
+    await admin.mouse.up();
+    const moved = await node.evaluate((el) => (el as HTMLElement).style.transform);
+    await admin.getByRole('button', { name: 'Save layout' }).click();
+    await admin.getByText('Layout saved.').waitFor();
+    const saved = await apiGet<{ layout: { nodes: { id: string; x: number; y: number }[] } | null }>(
+      adminToken,
+      'company/api/orgflow/',
+    );
+    expect(saved.layout?.nodes.some((n) => n.id === id)).toBe(true);
+
+    await admin.reload();
+    const again = admin.locator(`.react-flow__node-division[data-id="${id}"]`);
+    await again.waitFor({ timeout: 30_000 });
+    await expect.poll(() => again.evaluate((el) => (el as HTMLElement).style.transform)).toBe(moved);
+  });
+});
