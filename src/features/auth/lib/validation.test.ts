@@ -43,7 +43,7 @@ describe('auth form checks', () => {
 
 describe('licence codes', () => {
   it('take one to ten codes of the marketplace shape, however they are separated', async () => {
-    const { licenseCodes, splitCodes } = await import('./validation');
+    const { licenseCodes, splitCodes } = await import('./license-codes');
     expect(splitCodes(' LTD-12345678,\nABCDEFGH  xyz-98765432 ')).toEqual(['LTD-12345678', 'ABCDEFGH', 'xyz-98765432']);
     expect(licenseCodes('')).toBe('auth.validation.required');
     expect(licenseCodes('LTD-12345678')).toBeNull();

@@ -3,7 +3,6 @@
 // gzip), so the rules are written here; validation.test.ts checks they agree with those schemas.
 // Each check returns a translation key, or null when the value is fine.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contract/account-constants';
-import { LICENSE_CODE_PATTERN, LICENSE_CODES_MAX } from '../../../../contract/subscription-constants';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -37,19 +36,6 @@ export function newPassword(value: string): ValidationKey | null {
 export function passwordConfirmation(password: string, confirmation: string): ValidationKey | null {
   if (confirmation === '') return 'auth.validation.required';
   return password === confirmation ? null : 'auth.validation.passwordsDoNotMatch';
-}
-
-/** Licence codes as typed: one per line, or separated by commas or spaces. */
-export function splitCodes(value: string): string[] {
-  return value.split(/[\s,]+/).filter(Boolean);
-}
-
-/** At least one licence code, at most ten, each of the marketplace's shape. */
-export function licenseCodes(value: string): ValidationKey | null {
-  const codes = splitCodes(value);
-  if (codes.length === 0) return 'auth.validation.required';
-  const valid = codes.length <= LICENSE_CODES_MAX && codes.every((code) => LICENSE_CODE_PATTERN.test(code));
-  return valid ? null : 'auth.validation.licenseCodes';
 }
 
 /** Runs one check per field; the result holds only the fields that failed. */

@@ -15,16 +15,8 @@ import { formErrors } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
 import { useOnline } from '../../../lib/use-online';
 import { useStartSession } from '../lib/use-start-session';
-import {
-  email,
-  licenseCodes,
-  newPassword,
-  passwordConfirmation,
-  PASSWORD_MIN_LENGTH,
-  required,
-  splitCodes,
-  validate,
-} from '../lib/validation';
+import { licenseCodes, splitCodes } from '../lib/license-codes';
+import { email, newPassword, passwordConfirmation, PASSWORD_MIN_LENGTH, required, validate } from '../lib/validation';
 import { PrimaryButton } from '../components/primary-button';
 
 const SERVER_FIELDS = ['company_name', 'first_name', 'last_name', 'email', 'password', 'license_codes'] as const;
