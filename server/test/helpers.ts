@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { ROLE_FLAGS, type AppName, type RoleFlag } from '../../contract/apps';
 import { buildApp, DEFAULT_BODY_LIMIT } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
@@ -24,9 +25,36 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh, migrated database. Call in beforeAll; close in afterAll. */
-export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestContext> {
-  const url = process.env.TEST_DATABASE_URL;
+/**
+ * A PostgreSQL database of its own next to the shared test database (same server), for tests that
+ * need an empty one (the demo seed fills only an empty database); dropped by the returned function.
+ */
+async function createEmptyPostgresDatabase(sharedUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `groundwork_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: sharedUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Builds the app on a fresh, migrated database. Call in beforeAll; close in afterAll. Test files
+ * share one database on PostgreSQL (TEST_DATABASE_URL); `emptyDatabase` gives the file a database
+ * no other test writes to.
+ */
+export async function createTestApp(options: { mailer?: Mailer; emptyDatabase?: boolean } = {}): Promise<TestContext> {
+  const sharedUrl = process.env.TEST_DATABASE_URL;
+  const own = sharedUrl && options.emptyDatabase ? await createEmptyPostgresDatabase(sharedUrl) : null;
+  const url = own?.url ?? sharedUrl;
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
   // Company ids restart in every test database: uploads get a directory of their own per app.
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-test-files-'));
@@ -51,6 +79,7 @@ export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<
     close: async () => {
       await app.close();
       await database.close();
+      await own?.drop();
       fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };

@@ -10,7 +10,7 @@ import { KB } from './knowledge-base.fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ emptyDatabase: true });
   await seedDemo(ctx.database.db);
 });
 afterAll(() => ctx.close());

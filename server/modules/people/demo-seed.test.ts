@@ -9,7 +9,7 @@ import { authed, createTestApp, login, type TestContext } from '../../test/helpe
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ emptyDatabase: true });
   await seedDemo(ctx.database.db);
 });
 afterAll(() => ctx.close());
