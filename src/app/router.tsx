@@ -117,7 +117,6 @@ export const LATER_ROUTES = [
 const LATER_PUBLIC_ROUTES = [
   '/auth/profile-settings',
   '/auth/tabs-auth',
-  '/auth/subscribe',
   '/articles/public/:companySlug/',
   '/articles/public/:companySlug/:publicKBUrl/',
   '/articles/public/:companySlug/details/:id/',
@@ -147,6 +146,7 @@ export const routes: RouteObject[] = [
       },
       // The built-in billing provider's local checkout page (a hosted provider has its own).
       { path: '/billing/checkout/:id', element: billing('CheckoutRoute') },
+      { path: '/auth/subscribe', element: billing('SubscribeRoute') },
       { path: '/connect/slack', element: integrations('ConnectSlackRoute') },
       { path: '/404', element: notFound },
       { path: '/maintenance/coming-soon', element: pages('ComingSoonRoute') },
