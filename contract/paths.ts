@@ -235,6 +235,24 @@ export const API_PATHS = {
   divisionPositionHierarchy: 'account/api/division-position-hierarchy/',
   /** GET ?company={slug}, no token: the chart of a company that published it. */
   publicOrgChart: 'company/api/public-org-chart/',
+  // Company data (people §7; contract/company-data.ts has the bodies).
+  customFieldDefinitions: 'company/api/custom-field-definitions/',
+  customFieldDefinition: (id: number) => `company/api/custom-field-definitions/${id}/`,
+  customFieldChoices: (id: number) => `company/api/custom-field-definitions/${id}/choices/`,
+  customFieldChoice: (id: number, choiceId: number) =>
+    `company/api/custom-field-definitions/${id}/choices/${choiceId}/`,
+  staffCustomFields: (staffId: number) => `account/api/staffs/${staffId}/custom-fields/`,
+  staffCustomField: (fieldId: number) => `account/api/custom-fields/${fieldId}/`,
+  /** GET ?company_type=true for the types of company files. */
+  fileTypes: 'company/api/file-types/',
+  fileType: (id: number) => `company/api/file-types/${id}/`,
+  /** GET; POST multipart (file, file_name, title, file_type). */
+  companyFiles: (companyId: number) => `company/api/companies/${companyId}/files/`,
+  companyFile: (companyId: number, fileId: number) => `company/api/companies/${companyId}/files/${fileId}/`,
+  customViews: 'account/api/custom-views/',
+  customView: (id: number) => `account/api/custom-views/${id}/`,
+  /** GET ?type: own and shared views of that type. */
+  customViewsByType: 'account/api/custom-views/by-type/',
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */

@@ -61,6 +61,10 @@ export const ACTION_HISTORY_ENTITIES = [
   'division',
   'org_chart',
   'outbound_email',
+  'custom_field',
+  'file_type',
+  'company_file',
+  'custom_view',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
 
@@ -74,3 +78,19 @@ export const STAFF_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const STAFF_FILE_TOO_LARGE = 'The file must be at most 10 MB.';
 export const STAFF_FILE_BAD_TYPE = 'Upload a PDF, an image, or a Word or Excel document.';
 export const STAFF_FILE_MISSING = 'Choose a file to upload.';
+
+// Company data (§8 successes; "similar for custom field definitions and choices").
+export const FILE_TYPE_CREATED = 'File type created successfully!';
+export const FILE_TYPE_UPDATED = 'File type updated successfully!';
+export const FILE_TYPE_DELETED = 'File type deleted successfully!';
+export const COMPANY_FILE_UPLOADED = 'Company file uploaded successfully!';
+export const COMPANY_FILE_UPDATED = 'Company file updated successfully!';
+export const COMPANY_FILE_DELETED = 'Company file deleted successfully!';
+export const CUSTOM_FIELD_CREATED = 'Custom field created successfully!';
+export const CUSTOM_FIELD_UPDATED = 'Custom field updated successfully!';
+export const CUSTOM_FIELD_DELETED = 'Custom field deleted successfully!';
+export const CHOICE_CREATED = 'Choice created successfully!';
+export const CHOICE_UPDATED = 'Choice updated successfully!';
+export const CHOICE_DELETED = 'Choice deleted successfully!';
+export const CUSTOM_FIELD_CHOICE_INVALID = 'Choose one of this field’s choices.';
+export const CUSTOM_FIELD_VALUE_INVALID = 'Enter a value of this field’s type.';

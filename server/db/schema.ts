@@ -494,6 +494,60 @@ export interface StaffFilesTable {
   uploaded_by_id: number | null;
   created_at: Timestamp;
 }
+export type CustomFieldTypeColumn = 'text' | 'number' | 'date' | 'choice' | 'boolean';
+export interface CustomFieldDefinitionsTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  field_type: CustomFieldTypeColumn;
+  is_required: Generated<boolean>;
+  order: Generated<number>;
+  created_at: Timestamp;
+}
+export interface CustomFieldChoicesTable {
+  id: Id;
+  company_id: number;
+  definition_id: number;
+  label: string;
+  order: Generated<number>;
+}
+export interface StaffCustomFieldValuesTable {
+  id: Id;
+  company_id: number;
+  staff_id: number;
+  definition_id: number;
+  value: Generated<string>;
+  choice_id: number | null;
+}
+export interface FileTypesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  company_type: Generated<boolean>;
+  created_at: Timestamp;
+}
+export interface CompanyFilesTable {
+  id: Id;
+  company_id: number;
+  file_type_id: number | null;
+  title: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  storage_name: string;
+  uploaded_by_id: number | null;
+  created_at: Timestamp;
+}
+export interface CustomViewsTable {
+  id: Id;
+  company_id: number;
+  staff_id: number;
+  type: string;
+  name: string;
+  config: Json<Record<string, unknown>>;
+  is_shared: Generated<boolean>;
+  created_at: Timestamp;
+}
 export type OrgChartKindColumn = 'orgflow' | 'horizontalorg';
 export interface OrgChartLayoutsTable {
   company_id: number;
@@ -689,6 +743,12 @@ export interface DB {
   position_responsibilities: PositionResponsibilitiesTable;
   action_history: ActionHistoryTable;
   staff_files: StaffFilesTable;
+  custom_field_definitions: CustomFieldDefinitionsTable;
+  custom_field_choices: CustomFieldChoicesTable;
+  staff_custom_field_values: StaffCustomFieldValuesTable;
+  file_types: FileTypesTable;
+  company_files: CompanyFilesTable;
+  custom_views: CustomViewsTable;
   org_chart_layouts: OrgChartLayoutsTable;
   kb_categories: KbCategoriesTable;
   kb_article_types: KbArticleTypesTable;

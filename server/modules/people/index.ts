@@ -1,6 +1,7 @@
 // The people module (spec people §§2–8): staff, divisions, positions, responsibilities and who holds
-// them, photos and employee files, org charts, System Emails and the System Action History.
+// them, photos and employee files, org charts, System Emails, the System Action History, custom fields, company files and custom views.
 import type { RouteDef } from '../../lib/route';
+import { companyDataRoutes } from './company-data.routes';
 import { historyRoutes } from './history.routes';
 import { orgChartRoutes } from './org-chart.routes';
 import { organisationRoutes } from './organisation.routes';
@@ -15,4 +16,5 @@ export const peopleRoutes: RouteDef[] = [
   ...orgChartRoutes,
   ...responsibilitiesRoutes,
   ...historyRoutes,
+  ...companyDataRoutes,
 ];

@@ -1,0 +1,160 @@
+// Custom fields with choices and values checked by type, file types filtered by company_type,
+// company files uploaded, listed and deleted ("file not found" after), custom views by type; role
+// checks on the admin calls and the action history of each change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CompanyFile,
+  CustomFieldDefinition,
+  CustomView,
+  FileType,
+  StaffCustomField,
+} from '../../../contract/company-data';
+import type { Paginated } from '../../../contract/pagination';
+import { authed, createTestApp, createTestCompany, type TestContext } from '../../test/helpers';
+import { multipart } from '../company/company.fixtures';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const DEFS = '/company/api/custom-field-definitions';
+
+describe('custom fields', () => {
+  it('defines a choice field, and a staff member sets only one of its choices', async () => {
+    const c = await createTestCompany(ctx);
+    expect(
+      (await authed(ctx.app, c.staff, { method: 'POST', url: `${DEFS}/`, payload: { name: 'Shirt' } })).statusCode,
+    ).toBe(403);
+    const def = (
+      await authed(ctx.app, c.admin, {
+        method: 'POST',
+        url: `${DEFS}/`,
+        payload: { name: 'Shirt', field_type: 'choice' },
+      })
+    ).json<CustomFieldDefinition>();
+    const choice = (
+      await authed(ctx.app, c.admin, { method: 'POST', url: `${DEFS}/${def.id}/choices/`, payload: { label: 'M' } })
+    ).json<{ id: number }>();
+    expect(
+      (await authed(ctx.app, c.staff, { method: 'GET', url: `${DEFS}/${def.id}/` })).json<CustomFieldDefinition>()
+        .choices,
+    ).toEqual([{ id: choice.id, label: 'M', order: 0 }]);
+    const url = `/account/api/staffs/${c.staff.staffId}/custom-fields/`;
+    const bad = await authed(ctx.app, c.staff, {
+      method: 'POST',
+      url,
+      payload: { definition: def.id, choice: 999999 },
+    });
+    expect(bad.json()).toEqual({ choice: ['Choose one of this field’s choices.'] });
+    const set = await authed(ctx.app, c.staff, {
+      method: 'POST',
+      url,
+      payload: { definition: def.id, choice: choice.id },
+    });
+    expect(set.json<StaffCustomField>()).toMatchObject({ name: 'Shirt', choice: choice.id });
+    expect((await authed(ctx.app, c.staff, { method: 'GET', url })).json<StaffCustomField[]>()).toHaveLength(1);
+    expect(
+      (await authed(ctx.app, c.staff, { method: 'GET', url: `/account/api/staffs/${c.admin.staffId}/custom-fields/` }))
+        .statusCode,
+    ).toBe(403);
+
+    const num = (
+      await authed(ctx.app, c.admin, {
+        method: 'POST',
+        url: `${DEFS}/`,
+        payload: { name: 'Badge', field_type: 'number' },
+      })
+    ).json<{ id: number }>();
+    const nan = await authed(ctx.app, c.admin, {
+      method: 'POST',
+      url,
+      payload: { definition: num.id, value: 'twelve' },
+    });
+    expect(nan.json()).toEqual({ value: ['Enter a value of this field’s type.'] });
+  });
+});
+
+describe('file types and company files', () => {
+  it('filters types by company_type and keeps files of the caller’s company', async () => {
+    const c = await createTestCompany(ctx);
+    const type = (
+      await authed(ctx.app, c.admin, { method: 'POST', url: '/company/api/file-types/', payload: { name: 'Policies' } })
+    ).json<FileType>();
+    await authed(ctx.app, c.admin, {
+      method: 'POST',
+      url: '/company/api/file-types/',
+      payload: { name: 'Contracts', company_type: false },
+    });
+    const companyTypes = await authed(ctx.app, c.staff, {
+      method: 'GET',
+      url: '/company/api/file-types/?company_type=true',
+    });
+    expect(companyTypes.json<FileType[]>().map((t) => t.name)).toEqual(['Policies']);
+
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF');
+    const files = `/company/api/companies/${c.companyId}/files/`;
+    const body = await multipart({
+      file: { filename: 'h.pdf', contentType: 'application/pdf', data: pdf },
+      file_name: 'h.pdf',
+      title: 'Handbook',
+      file_type: String(type.id),
+    });
+    expect((await authed(ctx.app, c.staff, { method: 'POST', url: files, ...body })).statusCode).toBe(403);
+    const up = await authed(ctx.app, c.admin, { method: 'POST', url: files, ...body });
+    expect(up.statusCode).toBe(201);
+    const file = up.json<CompanyFile>();
+    expect(file).toMatchObject({ title: 'Handbook', file_type: type.id, file_type_name: 'Policies' });
+    expect((await authed(ctx.app, c.staff, { method: 'GET', url: files })).json<CompanyFile[]>()).toHaveLength(1);
+    const download = await authed(ctx.app, c.staff, { method: 'GET', url: file.url });
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect((await authed(ctx.app, c.admin, { method: 'DELETE', url: `${files}${file.id}/` })).statusCode).toBe(204);
+    const gone = await authed(ctx.app, c.admin, { method: 'DELETE', url: `${files}${file.id}/` });
+    expect(gone.json()).toMatchObject({ detail: 'file not found' });
+    const history = await authed(ctx.app, c.admin, { method: 'GET', url: '/account/api/actions/?entity=company_file' });
+    expect(history.json<Paginated<{ action: string }>>().results.map((a) => a.action)).toEqual(['delete', 'create']);
+  });
+});
+
+describe('custom views', () => {
+  it('lists own and shared views by type; only the owner changes one', async () => {
+    const c = await createTestCompany(ctx);
+    const shared = (
+      await authed(ctx.app, c.admin, {
+        method: 'POST',
+        url: '/account/api/custom-views/',
+        payload: { type: 'employees', name: 'Drivers', config: { division: 1 }, is_shared: true },
+      })
+    ).json<CustomView>();
+    await authed(ctx.app, c.admin, {
+      method: 'POST',
+      url: '/account/api/custom-views/',
+      payload: { type: 'employees', name: 'Mine' },
+    });
+    const seen = await authed(ctx.app, c.staff, {
+      method: 'GET',
+      url: '/account/api/custom-views/by-type/?type=employees',
+    });
+    expect(seen.json<CustomView[]>().map((v) => v.name)).toEqual(['Drivers']);
+    expect(
+      (
+        await authed(ctx.app, c.staff, {
+          method: 'PATCH',
+          url: `/account/api/custom-views/${shared.id}/`,
+          payload: { name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const renamed = await authed(ctx.app, c.admin, {
+      method: 'PATCH',
+      url: `/account/api/custom-views/${shared.id}/`,
+      payload: { name: 'Field drivers' },
+    });
+    expect(renamed.json<CustomView>()).toMatchObject({
+      name: 'Field drivers',
+      config: { division: 1 },
+      is_shared: true,
+    });
+  });
+});
