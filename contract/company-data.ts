@@ -2,12 +2,12 @@
 // "Staff custom fields"). Field names the spec does not show are this product's; the messages of §8
 // are in people-constants.ts.
 import { z } from 'zod';
-import { FIELD_REQUIRED } from './people-constants';
+import { CUSTOM_FIELD_TYPES, FIELD_REQUIRED } from './people-constants';
+
+export { CUSTOM_FIELD_TYPES };
 
 const id = z.number().int().positive();
 const name = z.string().trim().min(1, FIELD_REQUIRED).max(200);
-
-export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'choice', 'boolean'] as const;
 
 export const customFieldChoiceSchema = z.object({ id: z.number().int(), label: z.string(), order: z.number().int() });
 export type CustomFieldChoice = z.infer<typeof customFieldChoiceSchema>;

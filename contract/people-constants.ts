@@ -94,3 +94,6 @@ export const CHOICE_UPDATED = 'Choice updated successfully!';
 export const CHOICE_DELETED = 'Choice deleted successfully!';
 export const CUSTOM_FIELD_CHOICE_INVALID = 'Choose one of this field’s choices.';
 export const CUSTOM_FIELD_VALUE_INVALID = 'Enter a value of this field’s type.';
+
+/** The kinds of custom field a company defines. */
+export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'choice', 'boolean'] as const;

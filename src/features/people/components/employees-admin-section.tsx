@@ -1,11 +1,13 @@
 // Employees Admin (settings anchor #employees-admin; profile admins, spec shell §2.3): the way to
-// the screens that manage people, with how many employees the company has.
+// the screens that manage people, with how many employees the company has, and the company's
+// custom fields.
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { useStaffSimple } from '../api/get-staff-simple';
 import { isProfileAdmin } from '../lib/permissions';
+import { CustomFieldDefinitions } from './custom-field-definitions';
 import { SectionBox } from './section-box';
 
 const LINKS = [
@@ -25,13 +27,14 @@ export function EmployeesAdminSection() {
   return (
     <SectionBox id="employees-admin" title={t('nav.settings.employeesAdmin')}>
       {staff.data && <Text mb="3">{t('people.list.count', { count: staff.data.length })}</Text>}
-      <HStack gap="2" flexWrap="wrap">
+      <HStack gap="2" flexWrap="wrap" mb="5">
         {LINKS.map(([to, label]) => (
           <Button key={to} asChild size="sm" variant="outline">
             <RouterLink to={to}>{t(label)}</RouterLink>
           </Button>
         ))}
       </HStack>
+      <CustomFieldDefinitions />
     </SectionBox>
   );
 }

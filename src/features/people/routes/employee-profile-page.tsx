@@ -15,6 +15,7 @@ import { notify } from '../../../ui/toaster';
 import { useStaff } from '../api/get-staff';
 import { useDeleteStaff, useUpdateStaff } from '../api/staff-actions';
 import { staffName } from '../components/employee-row';
+import { CustomFieldsSection } from '../components/custom-fields-section';
 import { EmploymentFields, employmentBody, type Employment } from '../components/employment-fields';
 import { PersonalInfoForm, personalInfoBody, type PersonalInfo } from '../components/personal-info-form';
 import { PrivateInfoSection } from '../components/private-info-section';
@@ -104,6 +105,7 @@ function Profile({ staff, own, admin }: { staff: StaffDetail; own: boolean; admi
       </SectionBox>
       <PrivateInfoSection staffId={staff.id} language={staff.language_code} own={own} canEdit={canEdit} />
       {admin && <EmploymentSection key={staff.id} staff={staff} />}
+      {canEdit && <CustomFieldsSection staffId={staff.id} canEdit={canEdit} />}
       <ResponsibilitiesSection staffId={staff.id} admin={admin} />
       {canEdit && <StaffFilesSection staffId={staff.id} />}
       {admin && !own && (

@@ -1,0 +1,145 @@
+// The company's custom fields (in Employees Admin; profile admins): add a field with its type, add
+// and remove the choices of a choice field, delete a field — each with its success notice (§4, §8).
+import { Badge, Button, CloseButton, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomFieldDefinition } from '../../../../contract/company-data';
+import {
+  CUSTOM_FIELD_TYPES,
+  CHOICE_CREATED,
+  CHOICE_DELETED,
+  CUSTOM_FIELD_CREATED,
+  CUSTOM_FIELD_DELETED,
+} from '../../../../contract/people-constants';
+import { errorMessages } from '../../../api/errors';
+import { Icon } from '../../../ui/icons';
+import { notify } from '../../../ui/toaster';
+import {
+  useCreateChoice,
+  useCreateCustomField,
+  useCustomFieldDefinitions,
+  useDeleteChoice,
+  useDeleteCustomField,
+} from '../api/custom-fields';
+
+async function attempt(action: () => Promise<unknown>, success: string) {
+  try {
+    await action();
+    notify('success', success);
+  } catch (error) {
+    for (const message of errorMessages(error)) notify('error', message);
+  }
+}
+
+function Choices({ field }: { field: CustomFieldDefinition }) {
+  const { t } = useTranslation();
+  const create = useCreateChoice();
+  const remove = useDeleteChoice();
+  const [label, setLabel] = useState('');
+  return (
+    <HStack gap="1" flexWrap="wrap" ps="4">
+      {field.choices.map((c) => (
+        <Badge key={c.id} variant="outline" gap="1">
+          {c.label}
+          <CloseButton
+            size="2xs"
+            aria-label={t('people.customFields.removeChoice', { name: c.label })}
+            onClick={() => void attempt(() => remove.mutateAsync({ id: field.id, choiceId: c.id }), CHOICE_DELETED)}
+          />
+        </Badge>
+      ))}
+      <Input
+        size="xs"
+        maxW="40"
+        aria-label={t('people.customFields.newChoice', { name: field.name })}
+        placeholder={t('people.customFields.newChoicePlaceholder')}
+        value={label}
+        onChange={(e) => setLabel(e.currentTarget.value)}
+      />
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={!label.trim()}
+        onClick={() =>
+          void attempt(async () => {
+            await create.mutateAsync({ id: field.id, label: label.trim() });
+            setLabel('');
+          }, CHOICE_CREATED)
+        }
+      >
+        {t('people.customFields.addChoice')}
+      </Button>
+    </HStack>
+  );
+}
+
+export function CustomFieldDefinitions() {
+  const { t } = useTranslation();
+  const fields = useCustomFieldDefinitions();
+  const create = useCreateCustomField();
+  const remove = useDeleteCustomField();
+  const [name, setName] = useState('');
+  const [type, setType] = useState<CustomFieldDefinition['field_type']>('text');
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold">{t('people.customFields.title')}</Text>
+      {fields.data?.map((f) => (
+        <Stack key={f.id} gap="1">
+          <HStack justify="space-between">
+            <Text>
+              {f.name}{' '}
+              <Text as="span" color="fg.muted" fontSize="sm">
+                ({t(`people.customFields.types.${f.field_type}`)})
+              </Text>
+            </Text>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={t('people.customFields.delete', { name: f.name })}
+              onClick={() => void attempt(() => remove.mutateAsync(f.id), CUSTOM_FIELD_DELETED)}
+            >
+              <Icon name="trash" />
+            </IconButton>
+          </HStack>
+          {f.field_type === 'choice' && <Choices field={f} />}
+        </Stack>
+      ))}
+      <HStack gap="2" flexWrap="wrap">
+        <Input
+          maxW="xs"
+          aria-label={t('people.customFields.name')}
+          placeholder={t('people.customFields.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <NativeSelect.Root maxW="40">
+          <NativeSelect.Field
+            aria-label={t('people.customFields.type')}
+            value={type}
+            onChange={(e) => setType(e.currentTarget.value as CustomFieldDefinition['field_type'])}
+          >
+            {CUSTOM_FIELD_TYPES.map((ft) => (
+              <option key={ft} value={ft}>
+                {t(`people.customFields.types.${ft}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button
+          variant="outline"
+          disabled={!name.trim()}
+          loading={create.isPending}
+          onClick={() =>
+            void attempt(async () => {
+              await create.mutateAsync({ name: name.trim(), field_type: type });
+              setName('');
+            }, CUSTOM_FIELD_CREATED)
+          }
+        >
+          {t('people.customFields.add')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
