@@ -1,19 +1,7 @@
 // Create or edit a position (spec people §5): name required ("Please enter position name."),
 // division required (browser validation), order chosen from 1 to the number of positions + 1 (§9),
 // the position it reports to, the text shown above it on the charts, and its responsibilities.
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  Field,
-  Fieldset,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '../../../../contract/people';
@@ -22,6 +10,7 @@ import { errorMessages } from '../../../api/errors';
 import { notify } from '../../../ui/toaster';
 import { useCreatePosition, useUpdatePosition } from '../api/organisation';
 import { useResponsibilities } from '../api/responsibilities';
+import { CheckboxList } from './checkbox-list';
 import { DivisionPicker } from './pickers';
 
 /** §9: order options run from 1 to the number of positions plus 1. */
@@ -157,24 +146,12 @@ export function PositionDialog({
                     <Textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
                   </Field.Root>
                   {responsibilities.length > 0 && (
-                    <Fieldset.Root>
-                      <Fieldset.Legend>{t('nav.employees.responsibilities')}</Fieldset.Legend>
-                      <Stack gap="1" maxH="40" overflowY="auto">
-                        {responsibilities.map((r) => (
-                          <Checkbox.Root
-                            key={r.id}
-                            checked={held.includes(r.id)}
-                            onCheckedChange={(d) =>
-                              setHeld((h) => (d.checked === true ? [...h, r.id] : h.filter((id) => id !== r.id)))
-                            }
-                          >
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{r.title}</Checkbox.Label>
-                          </Checkbox.Root>
-                        ))}
-                      </Stack>
-                    </Fieldset.Root>
+                    <CheckboxList
+                      legend={t('nav.employees.responsibilities')}
+                      items={responsibilities.map((r) => ({ id: r.id, label: r.title }))}
+                      value={held}
+                      onChange={setHeld}
+                    />
                   )}
                 </Stack>
               </Dialog.Body>

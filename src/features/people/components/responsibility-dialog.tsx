@@ -1,6 +1,6 @@
 // Create or edit a responsibility (spec people §5): title and description required ("This field is
 // required"), and who holds it (empty on create unless chosen, §3).
-import { Button, Checkbox, Dialog, Field, Fieldset, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Responsibility } from '../../../../contract/people';
@@ -9,6 +9,7 @@ import { errorMessages } from '../../../api/errors';
 import { notify } from '../../../ui/toaster';
 import { useStaffSimple } from '../api/get-staff-simple';
 import { useCreateResponsibility, useUpdateResponsibility } from '../api/responsibilities';
+import { CheckboxList } from './checkbox-list';
 
 export function ResponsibilityDialog({
   responsibility,
@@ -76,24 +77,12 @@ export function ResponsibilityDialog({
                     <Textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
                     <Field.ErrorText>{errors.description}</Field.ErrorText>
                   </Field.Root>
-                  <Fieldset.Root>
-                    <Fieldset.Legend>{t('people.responsibilities.assignedTo')}</Fieldset.Legend>
-                    <Stack gap="1" maxH="48" overflowY="auto">
-                      {staff.map((s) => (
-                        <Checkbox.Root
-                          key={s.id}
-                          checked={holders.includes(s.id)}
-                          onCheckedChange={(d) =>
-                            setHolders((h) => (d.checked === true ? [...h, s.id] : h.filter((id) => id !== s.id)))
-                          }
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{s.name}</Checkbox.Label>
-                        </Checkbox.Root>
-                      ))}
-                    </Stack>
-                  </Fieldset.Root>
+                  <CheckboxList
+                    legend={t('people.responsibilities.assignedTo')}
+                    items={staff.map((s) => ({ id: s.id, label: s.name }))}
+                    value={holders}
+                    onChange={setHolders}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
