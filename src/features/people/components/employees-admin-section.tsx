@@ -1,12 +1,13 @@
 // Employees Admin (settings anchor #employees-admin; profile admins, spec shell §2.3): the way to
 // the screens that manage people, with how many employees the company has, and the company's
-// custom fields.
-import { Button, HStack, Text } from '@chakra-ui/react';
+// custom fields, files and file types.
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { useStaffSimple } from '../api/get-staff-simple';
 import { isProfileAdmin } from '../lib/permissions';
+import { CompanyFiles } from './company-files';
 import { CustomFieldDefinitions } from './custom-field-definitions';
 import { SectionBox } from './section-box';
 
@@ -34,7 +35,10 @@ export function EmployeesAdminSection() {
           </Button>
         ))}
       </HStack>
-      <CustomFieldDefinitions />
+      <Stack gap="6">
+        <CustomFieldDefinitions />
+        <CompanyFiles />
+      </Stack>
     </SectionBox>
   );
 }

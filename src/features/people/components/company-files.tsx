@@ -1,0 +1,167 @@
+// The company's files and their types (in Employees Admin; profile admins, spec people §§4, 8): add
+// and delete file types, upload a file with a title and type, download and delete files, each with
+// its success notice; failures show the server's answer.
+import {
+  Badge,
+  Button,
+  CloseButton,
+  FileUpload,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyFile } from '../../../../contract/company-data';
+import {
+  COMPANY_FILE_DELETED,
+  COMPANY_FILE_UPLOADED,
+  FILE_TYPE_CREATED,
+  FILE_TYPE_DELETED,
+  STAFF_FILE_MAX_BYTES,
+  STAFF_FILE_TOO_LARGE,
+} from '../../../../contract/people-constants';
+import { useCurrentUser } from '../../../api/current-user';
+import { errorMessages } from '../../../api/errors';
+import { saveFile } from '../../../lib/save-file';
+import { Icon } from '../../../ui/icons';
+import { notify } from '../../../ui/toaster';
+import {
+  downloadCompanyFile,
+  useCompanyFiles,
+  useCreateFileType,
+  useDeleteCompanyFile,
+  useDeleteFileType,
+  useFileTypes,
+  useUploadCompanyFile,
+} from '../api/company-files';
+
+async function attempt(action: () => Promise<unknown>, success?: string, kind: 'success' | 'warning' = 'success') {
+  try {
+    await action();
+    if (success) notify(kind, success);
+  } catch (error) {
+    notify('error', errorMessages(error).join(' '));
+  }
+}
+
+export function CompanyFiles() {
+  const { t } = useTranslation();
+  const companyId = useCurrentUser().data?.company.id ?? 0;
+  const types = useFileTypes();
+  const files = useCompanyFiles(companyId);
+  const createType = useCreateFileType();
+  const deleteType = useDeleteFileType();
+  const upload = useUploadCompanyFile();
+  const remove = useDeleteCompanyFile();
+  const [typeName, setTypeName] = useState('');
+  const [title, setTitle] = useState('');
+  const [fileType, setFileType] = useState('');
+
+  function onFile(file: File | undefined) {
+    if (!file) return;
+    if (file.size > STAFF_FILE_MAX_BYTES) return notify('error', STAFF_FILE_TOO_LARGE);
+    void attempt(async () => {
+      await upload.mutateAsync({ companyId, file, title, fileType });
+      setTitle('');
+    }, COMPANY_FILE_UPLOADED);
+  }
+
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold">{t('people.companyFiles.title')}</Text>
+      <HStack gap="1" flexWrap="wrap">
+        {types.data?.map((type) => (
+          <Badge key={type.id} variant="outline" gap="1">
+            {type.name}
+            <CloseButton
+              size="2xs"
+              aria-label={t('people.companyFiles.deleteType', { name: type.name })}
+              onClick={() => void attempt(() => deleteType.mutateAsync(type.id), FILE_TYPE_DELETED, 'warning')}
+            />
+          </Badge>
+        ))}
+        <Input
+          size="xs"
+          maxW="40"
+          aria-label={t('people.companyFiles.newType')}
+          placeholder={t('people.companyFiles.newType')}
+          value={typeName}
+          onChange={(e) => setTypeName(e.currentTarget.value)}
+        />
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={!typeName.trim()}
+          onClick={() =>
+            void attempt(async () => {
+              await createType.mutateAsync(typeName.trim());
+              setTypeName('');
+            }, FILE_TYPE_CREATED)
+          }
+        >
+          {t('people.companyFiles.addType')}
+        </Button>
+      </HStack>
+      <HStack gap="2" flexWrap="wrap">
+        <Input
+          maxW="xs"
+          aria-label={t('people.companyFiles.fileTitle')}
+          placeholder={t('people.companyFiles.fileTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
+        <NativeSelect.Root maxW="48">
+          <NativeSelect.Field
+            aria-label={t('people.companyFiles.type')}
+            value={fileType}
+            onChange={(e) => setFileType(e.currentTarget.value)}
+          >
+            <option value="">{t('people.none')}</option>
+            {types.data?.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <FileUpload.Root accept=".pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx" onFileAccept={(d) => onFile(d.files[0])}>
+          <FileUpload.HiddenInput aria-label={t('people.companyFiles.upload')} />
+          <FileUpload.Trigger asChild>
+            <Button variant="outline" loading={upload.isPending}>
+              {t('people.companyFiles.upload')}
+            </Button>
+          </FileUpload.Trigger>
+        </FileUpload.Root>
+      </HStack>
+      <Stack as="ul" gap="1" listStyleType="none">
+        {files.data?.length === 0 && <Text color="fg.muted">{t('people.companyFiles.none')}</Text>}
+        {files.data?.map((file: CompanyFile) => (
+          <HStack as="li" key={file.id} justify="space-between" gap="2">
+            <Button
+              variant="plain"
+              px="0"
+              truncate
+              onClick={() => void attempt(async () => saveFile(file.file_name, await downloadCompanyFile(file)))}
+            >
+              {file.title}
+              {file.file_type_name && ` · ${file.file_type_name}`}
+            </Button>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={t('people.companyFiles.delete', { name: file.title })}
+              onClick={() => void attempt(() => remove.mutateAsync({ companyId, id: file.id }), COMPANY_FILE_DELETED)}
+            >
+              <Icon name="trash" />
+            </IconButton>
+          </HStack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
