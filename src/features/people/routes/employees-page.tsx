@@ -19,6 +19,7 @@ import { BulkErrors } from '../components/bulk-errors';
 import { BulkImportDialog } from '../components/bulk-import-dialog';
 import { EMPLOYEE_ROW_HEIGHT, EmployeeRow, staffName } from '../components/employee-row';
 import { DivisionPicker, PositionPicker, UserTypePicker } from '../components/pickers';
+import { SavedViews } from '../components/saved-views';
 import { VirtualList } from '../components/virtual-list';
 import { isProfileAdmin } from '../lib/permissions';
 
@@ -154,6 +155,10 @@ export function EmployeesPage() {
           </NativeSelect.Root>
         </Field.Root>
       </SimpleGrid>
+      <SavedViews
+        current={Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''))}
+        onApply={(filters) => set({ search: '', division: '', position: '', user_type: '', ordering: '', ...filters })}
+      />
       <HStack justify="space-between" flexWrap="wrap" gap="2" minH="10">
         <Text color="fg.muted" aria-live="polite">
           {list.isPending ? t('common.loading') : t('people.list.count', { count })}
