@@ -22,6 +22,7 @@ import { recordAction } from './action-history';
 import { referenceErrors } from './references';
 import { findStaff, findStaffExtras, replaceStaffPositions } from './staff.repository';
 import { presentStaffDetail } from './staff.presenter';
+import { assertSeatAvailable } from '../subscription/subscription.service';
 
 const userTypeName = (slug: string) => USER_TYPES.find((t) => t.user_type_slug === slug)?.user_type ?? 'Staff';
 
@@ -70,7 +71,8 @@ export function staffColumns(input: StaffColumns) {
 /**
  * Adds a staff member. A new person gets the activation e-mail (a set-password link); someone who
  * already has an account (in another company) signs in with it. Returns the ids of the e-mails
- * to deliver after commit. Assumes the references were checked.
+ * to deliver after commit. Assumes the references were checked. Refused when the company's plan
+ * has no seat left (the Free plan is one user; Premium its seats).
  */
 export async function insertStaff(
   db: Database,
@@ -78,6 +80,7 @@ export async function insertStaff(
   companyId: number,
   input: StaffCreateParsed,
 ): Promise<{ staffId: number; emailIds: number[] }> {
+  await assertSeatAvailable(db, companyId);
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])

@@ -6,6 +6,7 @@ import type { BulkResult, StaffDetail, StaffListItem } from '../../../contract/p
 import type { Paginated } from '../../../contract/pagination';
 import { authed, createTestApp, createTestCompany, login, type TestContext } from '../../test/helpers';
 import { seedDivision, seedPosition, seedStaff } from './people.fixtures';
+import { FREE_PLAN_USER_LIMIT_REACHED } from '../../../contract/subscription-constants';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -105,6 +106,17 @@ describe('create staff', () => {
     expect(await history(c.admin)).toContainEqual(
       expect.objectContaining({ action: 'create', entity: 'staff', entity_id: staff.id, actor: c.admin.staffId }),
     );
+  });
+
+  it('refuses a user the plan has no seat for: the Free plan is one user', async () => {
+    const c = await createTestCompany(ctx, { plan: 'Free' });
+    const res = await authed(ctx.app, c.admin, {
+      method: 'POST',
+      url: `${API}/staffs/create_company_staff/`,
+      payload: { email: `second-${Date.now()}@test.example`, first_name: 'Sam', last_name: 'Second' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ non_field_errors: [FREE_PLAN_USER_LIMIT_REACHED] });
   });
 
   it('refuses a staff member (403), a bad phone, a foreign division and a taken e-mail', async () => {
