@@ -25,7 +25,7 @@ import { findReadableArticle } from './articles.repository';
 import { createArticle, deleteArticle, updateArticle, type WriteResult } from './articles.service';
 import { bulkCreateArticles, bulkDeleteArticles, bulkUpdateArticles } from './bulk.service';
 import { isKbAdmin } from './permissions';
-import { deliverAfterResponse } from './publishing';
+import { deliverAfterResponse } from '../../lib/deliver-emails';
 
 const BASE = '/knowledgebase/api';
 const app = 'knowledge_base' as const;

@@ -2,7 +2,6 @@
 // state as a version, make everyone who read an updated article read it again, and tell the
 // assigned staff (and those readers) by e-mail. "Update & Don't Notify" records the version only.
 // Every step takes a list of articles and is one statement, so bulk creates publish in bulk too.
-import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../lib/deps';
@@ -97,16 +96,5 @@ export async function afterPublish(db: Database, deps: Pick<AppDeps, 'config'>, 
     kind: o.republish ? 'kb_article_updated' : 'kb_article_published',
     alsoStaffIds: readers,
     exceptStaffId: o.staffId,
-  });
-}
-
-/**
- * Hands stored e-mails to the mailer once the answer is sent, which is after the change committed
- * (route.ts commits before it replies), so a rolled-back publish never e-mails anyone.
- */
-export function deliverAfterResponse(reply: FastifyReply, deps: AppDeps, emailIds: number[]): void {
-  if (emailIds.length === 0) return;
-  reply.raw.once('finish', () => {
-    deps.mailer.deliver(deps.db, emailIds).catch((err: unknown) => reply.log.error({ err }, 'article e-mail delivery'));
   });
 }

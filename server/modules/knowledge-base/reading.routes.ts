@@ -10,7 +10,7 @@ import {
 import { idParamsSchema } from '../../lib/params';
 import { created, route } from '../../lib/route';
 import { isKbAdmin } from './permissions';
-import { deliverAfterResponse } from './publishing';
+import { deliverAfterResponse } from '../../lib/deliver-emails';
 import {
   acknowledge,
   articleQuestion,

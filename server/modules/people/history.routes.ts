@@ -3,7 +3,7 @@ import { actionHistoryQuerySchema, outboundEmailQuerySchema } from '../../../con
 import { idParamsSchema } from '../../lib/params';
 import { pageWindow, paginated } from '../../lib/pagination';
 import { route } from '../../lib/route';
-import { deliverAfterResponse } from '../knowledge-base/publishing';
+import { deliverAfterResponse } from '../../lib/deliver-emails';
 import { listActionHistory } from './action-history';
 import { listOutboundEmails, resendOutboundEmail } from './outbound-emails.service';
 import { isProfileAdmin } from './permissions';

@@ -14,7 +14,7 @@ import {
 import { idParamsSchema } from '../../lib/params';
 import { pageWindow, paginated } from '../../lib/pagination';
 import { created, noContent, route } from '../../lib/route';
-import { deliverAfterResponse } from '../knowledge-base/publishing';
+import { deliverAfterResponse } from '../../lib/deliver-emails';
 import { z } from 'zod';
 import { isProfileAdmin } from './permissions';
 import { bulkCreateStaff, bulkDeleteStaff, bulkEditStaff } from './staff-bulk.service';
