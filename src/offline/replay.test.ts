@@ -407,6 +407,23 @@ describe('releaseBackoff', () => {
       expect(new Set(keys).size).toBe(2);
     });
 
+    it('resends a batch under its key after a lost answer, even when a dead session came in between', async () => {
+      await value('s1', 1);
+      await value('s2', 2);
+      const keys: string[] = [];
+      const fail = (error: Error) => async (r: OutgoingRequest) => {
+        keys.push(r.key);
+        throw error;
+      };
+      let now = 1_000_000;
+      await replayOutbox({ db, locks: null, now: () => now, send: fail(new NetworkError()) });
+      now = (await listOutbox(db))[0]!.next_attempt_at;
+      await replayOutbox({ db, locks: null, now: () => now, send: fail(new SessionExpiredError()) });
+      await replayOutbox({ db, locks: null, now: () => now, send: async (r) => (keys.push(r.key), bulkServer(r)) });
+      expect(new Set(keys).size).toBe(1);
+      expect(await db.outbox.count()).toBe(0);
+    });
+
     it('gives the attempt back to every change of a batch when the session is dead', async () => {
       await value('s1', 1);
       await value('s2', 2);

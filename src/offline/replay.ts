@@ -183,13 +183,15 @@ async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
         return { ...summary, stopped: 'backoff', nextAttemptAt: next };
       }
       if (outcome.type === 'pause') {
-        // Not the changes' fault: give the attempt back and keep them first in line.
+        // Not the changes' fault: give the attempt back and keep them first in line. A batch that
+        // went out before (its answer lost) keeps its id, so it is resent as it was; one that never
+        // reached the server is formed afresh.
         const reason = outcome.reason;
         await updateAll(db, items, (i) => ({
           state: 'pending',
           attempts: i.attempts - 1,
           last_error: reason,
-          ...unbatched,
+          ...(i.attempts - 1 === 0 ? unbatched : {}),
         }));
         return { ...summary, stopped: 'paused', pauseReason: outcome.reason };
       }
