@@ -1,8 +1,8 @@
 // The advanced mode of the form ("More Options (Assigning)", §2): visibility (public knowledge
 // bases only for PUBLIC, §4), who it is assigned to, assign to everyone, and the reassign
-// frequency (0 Never to 12 months, §5). Divisions, individuals and positions are typed as ids until
-// their pickers' lists are in the contract; responsibilities come from their list (page size 100).
-import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+// frequency (0 Never to 12 months, §5). Divisions, individuals and positions are picked from the
+// people module's lists, responsibilities from theirs (page size 100).
+import { Checkbox, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   ARTICLE_VISIBILITY,
@@ -10,6 +10,7 @@ import {
   REASSIGN_MONTHS_MIN,
   type ArticleVisibility,
 } from '../../../../contract/knowledge-base-constants';
+import { useAssignmentChoices, type Choice } from '../api/get-assignment-choices';
 import { useResponsibilities } from '../api/get-responsibilities';
 import type { ArticleFormValues } from '../lib/article-form';
 
@@ -25,14 +26,42 @@ type Fields = Pick<
   | 'reassign_month_duration'
 >;
 
-const parseIds = (text: string) => [
-  ...new Set(
-    text
-      .split(/[\s,]+/)
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0),
-  ),
-];
+/** A labelled list to pick several from (a native multiple select: keyboard and screen readers know it). */
+function ChoiceList({
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  choices: Choice[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <select
+        multiple
+        aria-label={label}
+        value={value.map(String)}
+        onChange={(e) => onChange(Array.from(e.currentTarget.selectedOptions, (o) => Number(o.value)))}
+        style={{
+          width: '100%',
+          minHeight: '6rem',
+          border: '1px solid var(--chakra-colors-border)',
+          borderRadius: '6px',
+        }}
+      >
+        {choices.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </Field.Root>
+  );
+}
 
 /** §4: only PUBLIC keeps public knowledge bases; any other value clears the selection. */
 export function visibilityPatch(visibility: ArticleVisibility): Partial<Fields> {
@@ -42,17 +71,7 @@ export function visibilityPatch(visibility: ArticleVisibility): Partial<Fields> 
 export function AssignmentFields({ values, onChange }: { values: Fields; onChange: (patch: Partial<Fields>) => void }) {
   const { t } = useTranslation();
   const responsibilities = useResponsibilities(true).data?.results ?? [];
-  const idField = (name: 'division' | 'individuals' | 'assigned_positions', label: string) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        defaultValue={values[name].join(', ')}
-        inputMode="numeric"
-        onBlur={(e) => onChange({ [name]: parseIds(e.currentTarget.value) })}
-      />
-      <Field.HelperText>{t('knowledgeBase.form.idsHelp')}</Field.HelperText>
-    </Field.Root>
-  );
+  const { divisions, staff, positions } = useAssignmentChoices(true);
 
   return (
     <Stack gap="4">
@@ -92,34 +111,30 @@ export function AssignmentFields({ values, onChange }: { values: Fields; onChang
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {idField('division', t('knowledgeBase.form.divisions'))}
-        {idField('individuals', t('knowledgeBase.form.individuals'))}
-        {idField('assigned_positions', t('knowledgeBase.form.positions'))}
-        <Field.Root>
-          <Field.Label>{t('knowledgeBase.form.responsibilities')}</Field.Label>
-          <select
-            multiple
-            aria-label={t('knowledgeBase.form.responsibilities')}
-            value={values.assigned_responsibilities.map(String)}
-            onChange={(e) =>
-              onChange({
-                assigned_responsibilities: Array.from(e.currentTarget.selectedOptions, (o) => Number(o.value)),
-              })
-            }
-            style={{
-              width: '100%',
-              minHeight: '6rem',
-              border: '1px solid var(--chakra-colors-border)',
-              borderRadius: '6px',
-            }}
-          >
-            {responsibilities.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        </Field.Root>
+        <ChoiceList
+          label={t('knowledgeBase.form.divisions')}
+          choices={divisions}
+          value={values.division}
+          onChange={(division) => onChange({ division })}
+        />
+        <ChoiceList
+          label={t('knowledgeBase.form.individuals')}
+          choices={staff}
+          value={values.individuals}
+          onChange={(individuals) => onChange({ individuals })}
+        />
+        <ChoiceList
+          label={t('knowledgeBase.form.positions')}
+          choices={positions}
+          value={values.assigned_positions}
+          onChange={(assigned_positions) => onChange({ assigned_positions })}
+        />
+        <ChoiceList
+          label={t('knowledgeBase.form.responsibilities')}
+          choices={responsibilities}
+          value={values.assigned_responsibilities}
+          onChange={(assigned_responsibilities) => onChange({ assigned_responsibilities })}
+        />
       </SimpleGrid>
       <Checkbox.Root
         checked={values.is_assigned_to_everyone}
