@@ -43,7 +43,21 @@ async function createEmptyPostgresDatabase(sharedUrl: string): Promise<{ url: st
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(sharedUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  // Not WITH (FORCE): ending the test's own connections from the server side makes their pool emit
+  // an error after it was closed. Its connections finish closing a moment after the pool ends, so
+  // the drop waits for them.
+  const drop = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await admin(`DROP DATABASE IF EXISTS ${name}`);
+      } catch (error) {
+        const inUse = (error as { code?: string }).code === '55006';
+        if (!inUse || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+  return { url: url.toString(), drop };
 }
 
 /**
