@@ -5,6 +5,11 @@
 // from, so opening the form can tell whether the server has something newer. Saving or cancelling
 // clears the key. The key is the article (or draft) id, or `local:<uuid>` for an article not yet
 // created. Only this feature writes these records; src/offline owns the table and its versions.
+//
+// A closing tab cannot wait for IndexedDB: a write started on pagehide may be torn down before it
+// commits. So the page keeps what is not yet stored in localStorage, synchronously (a "rescue"
+// copy, rescueAutosave), and the next read moves any rescue copy newer than the stored form into
+// the table (absorbRescued) before answering.
 import { getSession } from '../../../api/session';
 import { userDatabase, type DraftRecord, type GroundworkDatabase } from '../../../offline/db';
 import type { ArticleFormValues } from '../lib/article-form';
@@ -34,6 +39,61 @@ function database(): GroundworkDatabase | null {
   return session ? userDatabase(session.userId, session.companyId) : null;
 }
 
+const RESCUE_PREFIX = 'groundwork.autosave-rescue.';
+
+interface RescueCopy {
+  key: string;
+  content: AutosaveContent;
+  updated_at: number;
+}
+
+const rescuePrefix = (): string | null => {
+  const session = getSession();
+  return session ? `${RESCUE_PREFIX}${session.userId}.${session.companyId}.` : null;
+};
+
+/**
+ * Keeps the form synchronously, for a page that is going away. A copy too large for localStorage is
+ * skipped (the IndexedDB write started beside it is then the only chance).
+ */
+export function rescueAutosave(key: string, content: AutosaveContent, now = Date.now()): void {
+  const prefix = rescuePrefix();
+  if (!prefix) return;
+  const copy: RescueCopy = { key, content, updated_at: now };
+  try {
+    localStorage.setItem(prefix + key, JSON.stringify(copy));
+  } catch {
+    // Quota exceeded or storage disabled.
+  }
+}
+
+function forgetRescued(key: string): void {
+  const prefix = rescuePrefix();
+  if (prefix) localStorage.removeItem(prefix + key);
+}
+
+/** Moves this user's rescue copies into the table when newer than what it holds, then drops them. */
+async function absorbRescued(db: GroundworkDatabase): Promise<void> {
+  const prefix = rescuePrefix();
+  if (!prefix) return;
+  const names = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+    (name): name is string => name?.startsWith(prefix) ?? false,
+  );
+  for (const name of names) {
+    let copy: RescueCopy | null = null;
+    try {
+      copy = JSON.parse(localStorage.getItem(name) ?? 'null') as RescueCopy | null;
+    } catch {
+      copy = null;
+    }
+    if (copy?.key && copy.content) {
+      const stored = await db.drafts.get(copy.key);
+      if (!stored || stored.updated_at < copy.updated_at) await writeAutosave(copy.key, copy.content, copy.updated_at);
+    }
+    localStorage.removeItem(name);
+  }
+}
+
 const snapshotId = (key: string, at: number) => `${key}${SNAPSHOT_SEPARATOR}${at}`;
 const snapshotsOf = (db: GroundworkDatabase, key: string) =>
   db.drafts.where('id').between(`${key}${SNAPSHOT_SEPARATOR}`, `${key}${SNAPSHOT_SEPARATOR}\uffff`).toArray();
@@ -60,7 +120,10 @@ export async function writeAutosave(key: string, content: AutosaveContent, now =
 }
 
 export async function readAutosave(key: string): Promise<SavedForm | null> {
-  const record = await database()?.drafts.get(key);
+  const db = database();
+  if (!db) return null;
+  await absorbRescued(db);
+  const record = await db.drafts.get(key);
   return record && record.kind === 'draft' ? toSaved(record, key) : null;
 }
 
@@ -75,6 +138,7 @@ export async function listSnapshots(key: string): Promise<SavedForm[]> {
 export async function clearAutosave(key: string): Promise<void> {
   const db = database();
   if (!db) return;
+  forgetRescued(key);
   await db.transaction('rw', db.drafts, async () => {
     const snapshots = await snapshotsOf(db, key);
     await db.drafts.bulkDelete([key, ...snapshots.map((s) => s.id)]);
@@ -85,6 +149,7 @@ export async function clearAutosave(key: string): Promise<void> {
 export async function latestLocalAutosave(): Promise<SavedForm | null> {
   const db = database();
   if (!db) return null;
+  await absorbRescued(db);
   const records = await db.drafts
     .where('id')
     .startsWith(LOCAL_PREFIX)

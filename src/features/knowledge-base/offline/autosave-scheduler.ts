@@ -7,6 +7,7 @@ export const AUTOSAVE_DEBOUNCE_MS = 500;
 export class AutosaveScheduler<T> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private pending: { value: T } | null = null;
+  private writing: { value: T } | null = null;
   private running: Promise<void> = Promise.resolve();
 
   constructor(
@@ -27,7 +28,15 @@ export class AutosaveScheduler<T> {
     this.timer = undefined;
     const next = this.pending;
     this.pending = null;
-    if (next) this.running = this.running.then(() => this.write(next.value)).catch(() => {});
+    if (next) {
+      this.writing = next;
+      this.running = this.running
+        .then(() => this.write(next.value))
+        .catch(() => {})
+        .finally(() => {
+          if (this.writing === next) this.writing = null;
+        });
+    }
     return this.running;
   }
 
@@ -40,5 +49,13 @@ export class AutosaveScheduler<T> {
 
   get hasPending(): boolean {
     return this.pending !== null;
+  }
+
+  /**
+   * The newest change not yet known to be stored: waiting, or being written. A page that is going
+   * away cannot wait for an asynchronous write to finish, so it keeps this copy synchronously.
+   */
+  get unsaved(): T | null {
+    return (this.pending ?? this.writing)?.value ?? null;
   }
 }

@@ -1,6 +1,7 @@
 // Autosave timing (issue 4): a burst of typing is written once, AUTOSAVE_DEBOUNCE_MS after the last
 // key; blur, a hidden tab and pagehide write at once; snapshots are taken at most once a minute and
-// the last SNAPSHOTS_KEPT kept; saving or cancelling clears the article's records.
+// the last SNAPSHOTS_KEPT kept; saving or cancelling clears the article's records; a page going
+// away keeps a synchronous copy that the next read takes in when IndexedDB did not commit.
 import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,7 @@ import {
   latestLocalAutosave,
   listSnapshots,
   readAutosave,
+  rescueAutosave,
   serverIsNewer,
   writeAutosave,
   type AutosaveContent,
@@ -133,8 +135,44 @@ describe('article autosave records', () => {
   });
 });
 
+describe('the rescue copy', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    setSession({ token: 't', refresh: 'r', userId: 1, companyId: 10 });
+    await userDatabase(1, 10).drafts.clear();
+  });
+  afterEach(() => clearSession());
+
+  it('is taken in by the next read when the stored form is older or missing', async () => {
+    rescueAutosave('30', content('only in the rescue copy'), 2_000);
+    await writeAutosave('31', content('stored'), 1_000);
+    rescueAutosave('31', content('newer rescue'), 2_000);
+    expect((await readAutosave('30'))?.content.values.title).toBe('only in the rescue copy');
+    expect((await readAutosave('31'))?.content.values.title).toBe('newer rescue');
+  });
+
+  it('never replaces a newer stored form, and is dropped once read', async () => {
+    rescueAutosave('32', content('old rescue'), 1_000);
+    await writeAutosave('32', content('stored later'), 2_000);
+    expect((await readAutosave('32'))?.content.values.title).toBe('stored later');
+    expect(Object.keys(localStorage).filter((name) => name.includes('autosave-rescue'))).toEqual([]);
+  });
+
+  it('belongs to the user who typed it and goes with a save or cancel', async () => {
+    rescueAutosave('local:x', content('user one'), 1_000);
+    setSession({ token: 't', refresh: 'r', userId: 2, companyId: 10 });
+    expect(await latestLocalAutosave()).toBeNull();
+    setSession({ token: 't', refresh: 'r', userId: 1, companyId: 10 });
+    rescueAutosave('33', content('typed'), 1_000);
+    await clearAutosave('33');
+    expect(await readAutosave('33')).toBeNull();
+    expect((await latestLocalAutosave())?.content.values.title).toBe('user one');
+  });
+});
+
 describe('useAutosave', () => {
   beforeEach(async () => {
+    localStorage.clear();
     setSession({ token: 't', refresh: 'r', userId: 1, companyId: 10 });
     await userDatabase(1, 10).drafts.clear();
   });
@@ -154,6 +192,18 @@ describe('useAutosave', () => {
     await result.current.flush();
     expect((await readAutosave('12'))?.content.values.title).toBe('unloading');
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('keeps what is not yet stored synchronously when the page goes, and reads it back', async () => {
+    const { result } = renderHook(() => useAutosave('14'));
+    act(() => result.current.change(content('closing tab')));
+    window.dispatchEvent(new Event('pagehide'));
+    // Before any await: the IndexedDB write may never commit on a closing page.
+    const rescued = Object.keys(localStorage).filter((name) => name.includes('autosave-rescue'));
+    expect(rescued).toHaveLength(1);
+    expect(localStorage.getItem(rescued[0]!)).toContain('closing tab');
+    expect((await readAutosave('14'))?.content.values.title).toBe('closing tab');
+    expect(Object.keys(localStorage).filter((name) => name.includes('autosave-rescue'))).toEqual([]);
   });
 
   it('clears after a save without a late write bringing the form back', async () => {

@@ -1,8 +1,9 @@
 // Keeps the article form on the device while the author types (article-autosave.ts): every change is
-// scheduled, and a hidden tab, a page being unloaded or the form losing focus writes it at once.
+// scheduled, and a hidden tab, a page being unloaded or the form losing focus writes it at once (an
+// unloading page also keeps a synchronous copy, see rescueAutosave).
 import { useEffect, useMemo } from 'react';
 import { AutosaveScheduler } from './autosave-scheduler';
-import { clearAutosave, writeAutosave, type AutosaveContent } from './article-autosave';
+import { clearAutosave, rescueAutosave, writeAutosave, type AutosaveContent } from './article-autosave';
 
 export interface Autosave {
   /** Call on every change of the form. */
@@ -24,7 +25,12 @@ export function useAutosave(key: string | null): Autosave {
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void scheduler.flush();
     };
-    const onPageHide = () => void scheduler.flush();
+    const onPageHide = () => {
+      // The page may be gone before IndexedDB commits: keep a synchronous copy too.
+      const unsaved = scheduler.unsaved;
+      if (key && unsaved) rescueAutosave(key, unsaved);
+      void scheduler.flush();
+    };
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
     return () => {
@@ -33,7 +39,7 @@ export function useAutosave(key: string | null): Autosave {
       // Leaving the form by navigation keeps what was typed.
       void scheduler.flush();
     };
-  }, [scheduler]);
+  }, [scheduler, key]);
 
   return useMemo(
     () => ({
