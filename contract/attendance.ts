@@ -21,6 +21,34 @@ export const clockRequestSchema = z.object({
 });
 export type ClockRequest = z.infer<typeof clockRequestSchema>;
 
+/**
+ * Most punches in one `inout/api/clock/bulk/` request, and what the sync engine sends at once: a
+ * batch that times out on a slow network is resent whole, so it stays small; 100 punches (weeks
+ * offline for one person) still go in one.
+ */
+export const CLOCK_BATCH_MAX = 100;
+
+/**
+ * A punch in a batch: the single call's body, plus how much later than the batch's oldest change
+ * it was queued (device milliseconds). The request's Outbox-Age-Ms is the oldest change's wait, so
+ * each punch's own wait is that minus its offset — and the body stays the same on a retry.
+ */
+export const clockBatchItemSchema = clockRequestSchema.extend({
+  queued_offset_ms: z.number().int().min(0).optional(),
+});
+export type ClockBatchItem = z.infer<typeof clockBatchItemSchema>;
+
+/** Items are checked one by one on the server, so one bad punch does not refuse the others. */
+export const clockBatchRequestSchema = z.object({
+  punches: z.array(z.unknown()).min(1).max(CLOCK_BATCH_MAX),
+});
+
+export const clockBatchErrorSchema = z.object({
+  /** Position of the punch in the request's `punches`. */
+  index: z.number().int(),
+  detail: z.string(),
+});
+
 export const PUNCH_FLAGS = ['clock_skew', 'future_time', 'location_missing'] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 
@@ -42,6 +70,13 @@ export const punchSchema = z.object({
   source: z.enum(['device', 'admin']),
 });
 export type Punch = z.infer<typeof punchSchema>;
+
+/** 201 of inout/api/clock/bulk/: the saved punches in request order, and the refused ones. */
+export const clockBatchResponseSchema = z.object({
+  created: z.array(punchSchema),
+  errors: z.array(clockBatchErrorSchema),
+});
+export type ClockBatchResponse = z.infer<typeof clockBatchResponseSchema>;
 
 export const clockInsQuerySchema = z.object({
   staff: z.coerce.number().int().positive().optional(),

@@ -31,6 +31,8 @@ export const API_PATHS = {
   /** Where an uploaded company logo is served; the server answers company_logo with this path. */
   companyLogoFile: (companyId: number, file: string) => `company/api/logos/${companyId}/${file}`,
   clock: 'inout/api/clock/',
+  /** Many queued punches in one request (the sync engine's batches; ours, see contract/attendance.ts). */
+  clockBulk: 'inout/api/clock/bulk/',
   clockIns: 'inout/api/clock-ins/',
   clockAllUsersOut: 'inout/api/clock-all-users-out/',
   timeClockSettings: 'inout/api/time-clock-settings/',

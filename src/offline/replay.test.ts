@@ -344,7 +344,8 @@ describe('releaseBackoff', () => {
       await value('s9', 9);
       const sent: OutgoingRequest[] = [];
       const summary = await replayOutbox({ db, locks: null, send: async (r) => (sent.push(r), bulkServer(r)) });
-      expect(sizes(sent)).toEqual(['test/a/:1', 'values/bulk/:3', 'values/bulk/:1', 'test/b/:1', 'values/bulk/:1']);
+      // A change alone goes as the kind's own request.
+      expect(sizes(sent)).toEqual(['test/a/:1', 'values/bulk/:3', 'values/:1', 'test/b/:1', 'values/:1']);
       expect(sent[1]!.body).toEqual({ values: [0, 1, 2].map((n) => ({ entity: `s${n}`, n })) });
       // The key of a batch is its own id, not one of its changes'.
       expect(sent[1]!.items.map((i) => i.id)).not.toContain(sent[1]!.key);
@@ -367,6 +368,24 @@ describe('releaseBackoff', () => {
       ]);
     });
 
+    it('puts one change per entity in a batch, so a later one waits behind a refused earlier one', async () => {
+      await value('s1', -1);
+      await value('s2', 2);
+      await value('s1', 5);
+      await value('s3', 3);
+      const sent: OutgoingRequest[] = [];
+      await replayOutbox({ db, locks: null, send: async (r) => (sent.push(r), bulkServer(r)) });
+      expect(sent.map((r) => r.body)).toEqual([
+        { values: [{ entity: 's1', n: -1 }, { entity: 's2', n: 2 }] },
+        // s1's second change is held behind its refused first; s3 goes on its own.
+        { entity: 's3', n: 3 },
+      ]);
+      expect((await listOutbox(db)).map((i) => [bodies([i])[0], i.state])).toEqual([
+        [-1, 'failed'],
+        [5, 'pending'],
+      ]);
+    });
+
     it('retries a batch with the same changes under the same key, even when more were queued since', async () => {
       for (let i = 0; i < 2; i++) await value(`s${i}`, i);
       let now = 1_000_000;
@@ -385,12 +404,38 @@ describe('releaseBackoff', () => {
       const sent: OutgoingRequest[] = [];
       await replayOutbox({ db, locks: null, now: () => now, send: async (r) => (sent.push(r), bulkServer(r)) });
       expect(sent[0]).toMatchObject({ key: failed[0]!.key, body: failed[0]!.body });
-      expect(sizes(sent)).toEqual(['values/bulk/:2', 'values/bulk/:1']);
+      expect(sizes(sent)).toEqual(['values/bulk/:2', 'values/:1']);
       expect(await db.outbox.count()).toBe(0);
     });
 
-    it('fails a whole batch the server refused as a whole; a retried change goes in a new batch', async () => {
+    it('sends a change alone under its own id, and retries it alone even when more were queued since', async () => {
+      const first = await value('s1', 1);
+      let now = 1_000_000;
+      const sent: OutgoingRequest[] = [];
+      await replayOutbox({
+        db,
+        locks: null,
+        now: () => now,
+        send: async (r) => {
+          sent.push(r);
+          throw new NetworkError();
+        },
+      });
+      await value('s2', 2);
+      now = (await listOutbox(db))[0]!.next_attempt_at;
+      await replayOutbox({ db, locks: null, now: () => now, send: async (r) => (sent.push(r), bulkServer(r)) });
+      // The lost attempt may have been applied: its retry carries the same key and the same body.
+      expect(sent.map((r) => [r.key, r.path, r.body])).toEqual([
+        [first.id, 'values/', { entity: 's1', n: 1 }],
+        [first.id, 'values/', { entity: 's1', n: 1 }],
+        [expect.any(String), 'values/', { entity: 's2', n: 2 }],
+      ]);
+      expect(await db.outbox.count()).toBe(0);
+    });
+
+    it('fails a whole batch the server refused as a whole; a retried change goes under a new key', async () => {
       const item = await value('s1', 1);
+      await value('s2', 2);
       const keys: string[] = [];
       await replayOutbox({
         db,
@@ -403,8 +448,9 @@ describe('releaseBackoff', () => {
       expect(await db.outbox.get(item.id)).toMatchObject({ state: 'failed', last_error: 'Values are malformed.' });
       await retryItem(db, item.id);
       await replayOutbox({ db, locks: null, send: async (r) => (keys.push(r.key), bulkServer(r)) });
-      expect(await db.outbox.count()).toBe(0);
-      expect(new Set(keys).size).toBe(2);
+      expect(await db.outbox.count()).toBe(1);
+      expect(keys).toEqual([expect.any(String), item.id]);
+      expect(keys[0]).not.toBe(item.id);
     });
 
     it('resends a batch under its key after a lost answer, even when a dead session came in between', async () => {

@@ -11,7 +11,8 @@
 //   4. Send it (the token is attached at send time; Idempotency-Key = its id) and act on the
 //      outcome (outcome.ts). Repeat until the queue is empty, paused or backing off.
 // Kinds with a `batch` (kinds.ts) send the change in line and the waiting changes of the same kind
-// right behind it as one request, whose key is the batch's id, kept on its members until answered.
+// right behind it as one request, whose key is the batch's id, kept on its members until answered;
+// a change with none behind it goes as the kind's own request, under its own id.
 import type { GroundworkDatabase, OutboxItem } from './db';
 import { backoffDelay } from './backoff';
 import { getOutboxKind, type OutboxBatch } from './kinds';
@@ -65,8 +66,8 @@ const waiting = (item: OutboxItem) => item.state === 'pending' || item.state ===
 
 /**
  * Steps 1–2: the first change in line, and for a batching kind the waiting changes of the same kind
- * right behind it (up to `batch.max`). Changes of blocked entities are passed over; anything else
- * ends the batch, so changes of other kinds never overtake.
+ * right behind it (up to `batch.max`, one per entity). Changes of blocked entities are passed over;
+ * anything else ends the batch, so changes of other kinds never overtake.
  */
 async function nextChanges(db: GroundworkDatabase, now: number): Promise<OutboxItem[]> {
   const blocked = new Set<string>();
@@ -88,8 +89,14 @@ async function nextChanges(db: GroundworkDatabase, now: number): Promise<OutboxI
         done = !batch || item.batch_id !== undefined || item.next_attempt_at > now;
         return;
       }
+      // One change per entity in a batch: the server may refuse the first, and a later change of
+      // the same entity must then wait behind it, not be applied in the same request.
       const joins =
-        item.kind === found[0]!.kind && waiting(item) && item.batch_id === undefined && item.next_attempt_at <= now;
+        item.kind === found[0]!.kind &&
+        waiting(item) &&
+        item.batch_id === undefined &&
+        item.next_attempt_at <= now &&
+        !found.some((f) => f.entity_key === item.entity_key);
       if (joins) found.push(item);
       done = !joins || found.length >= batch!.max;
     });
@@ -125,7 +132,10 @@ function claimNext(db: GroundworkDatabase, answered: OutboxItem[], now: number):
     }
     // A batch tried before is sent again as it was: same changes, same key.
     const members = head.batch_id ? await db.outbox.where('batch_id').equals(head.batch_id).sortBy('seq') : next;
-    const batchId = head.batch_id ?? crypto.randomUUID();
+    // A change alone goes as the kind's own request under its own id (a punch tapped online is one
+    // ordinary call); the batch id still holds it, so a retry cannot take others in under that key.
+    const alone = members.length === 1 && (head.batch_id === undefined || head.batch_id === head.id);
+    const batchId = head.batch_id ?? (alone ? head.id : crypto.randomUUID());
     const items = members.map((m): OutboxItem => ({
       ...m,
       state: 'sending',
@@ -133,6 +143,7 @@ function claimNext(db: GroundworkDatabase, answered: OutboxItem[], now: number):
       batch_id: batchId,
     }));
     await db.outbox.bulkPut(items);
+    if (alone) return { request: { key: batchId, ...pick(items[0]!), items } };
     const { method, path, body } = batch.toRequest(items);
     return { request: { key: batchId, method, path, body, created_at: head.created_at, items } };
   });

@@ -110,6 +110,15 @@ export interface OutboxRow {
 
 export type NewOutboxRow = Omit<OutboxRow, 'seq'>;
 
+export { CLOCK_BATCH_MAX } from '../../contract/attendance';
+
+/**
+ * Where punches are sent: one alone to inout/api/clock/, punches queued together in batches of up
+ * to CLOCK_BATCH_MAX to inout/api/clock/bulk/ (src/features/attendance/offline/clock-kind.ts).
+ */
+export const PUNCH_URL = /\/inout\/api\/clock\/(bulk\/)?(\?.*)?$/;
+export const isPunchPath = (pathname: string) => PUNCH_URL.test(pathname);
+
 /** The body of POST inout/api/clock/ (contract/attendance.ts ClockRequest). */
 export interface ClockBody {
   action: 'in' | 'out';

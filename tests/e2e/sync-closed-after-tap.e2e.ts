@@ -15,6 +15,7 @@ import { chromium, type BrowserContext, type Page, type Request } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import {
   DEMO,
+  PUNCH_URL,
   baseUrl,
   duplicatePunches,
   readOutbox,
@@ -38,12 +39,18 @@ interface Trial {
   showedSaved: boolean;
 }
 
-const isPunchRequest = (request: Request) => request.method() === 'POST' && request.url().includes('/inout/api/clock/');
+const isPunchRequest = (request: Request) =>
+  request.method() === 'POST' && PUNCH_URL.test(new URL(request.url()).pathname);
 
-/** The instant a punch request carries, to tell this trial's punch from one left by an earlier trial. */
+/**
+ * The newest instant a punch request carries (a punch alone, or a batch with what earlier trials
+ * left), to tell a request with this trial's punch from one with only earlier trials' punches.
+ */
 function tappedAt(request: Request): number {
-  const body = request.postDataJSON() as { client_time?: string } | null;
-  return body?.client_time ? Date.parse(body.client_time) : Number.NaN;
+  type Body = { client_time?: string; punches?: { client_time?: string }[] };
+  const body = request.postDataJSON() as Body | null;
+  const times = (body?.punches ?? [body ?? {}]).flatMap((p) => (p.client_time ? [Date.parse(p.client_time)] : []));
+  return times.length > 0 ? Math.max(...times) : Number.NaN;
 }
 
 /** One phone: a Chromium profile on disk, opened and closed again and again. */

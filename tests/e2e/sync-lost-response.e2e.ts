@@ -22,6 +22,7 @@ import {
   type ClockBody,
   type LaunchedBrowser,
   type OutboxRow,
+  PUNCH_URL,
 } from './harness';
 
 const TRIALS = 100;
@@ -117,7 +118,7 @@ describe('sync: an answer lost after the server committed', () => {
     expect(await readOutbox(page)).toEqual([]);
     const lastIdBefore = (await serverPunches((await storedSession(page)).token)).at(-1)?.id ?? 0;
 
-    await browser.context.route('**/inout/api/clock/', dropFirstAnswer);
+    await browser.context.route(PUNCH_URL, dropFirstAnswer);
     const sent: ClockBody[] = [];
     for (let i = 0; i < TAPPED_TRIALS; i++) sent.push(await tappedTrial(page));
     // Distinct instants a little in the past, so each queued punch is recognisable on the server.
@@ -132,7 +133,7 @@ describe('sync: an answer lost after the server committed', () => {
       await queuedTrial(page, body);
       sent.push(body);
     }
-    await browser.context.unroute('**/inout/api/clock/');
+    await browser.context.unroute(PUNCH_URL);
 
     // Every answer was dropped once after the server committed (201), and every resend was answered
     // from the stored result, not applied again.

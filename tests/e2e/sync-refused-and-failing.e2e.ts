@@ -1,7 +1,9 @@
 // Journey 6 of the sync engine (issue 3, "What must show it"), the two kinds of failure:
-// - The server refuses a change for good (a real 422: its Idempotency-Key was already used with
-//   another body). It moves to "needs attention" with the server's message, shown to the user,
-//   and the next changes are sent; a later change of the same entity waits behind it.
+// - The server refuses a change for good (a punch in an unknown time zone: the server answers the
+//   batch it came in with that punch's message, and stores the others). It moves to "needs
+//   attention" with the server's message, shown to the user, and the next changes are sent; a
+//   later change of the same entity waits behind it. (A request refused as a whole, a 422 for the
+//   batch, fails each of its changes alike: src/offline/replay.test.ts.)
 // - The server fails (500). The change waits (backing off) and nothing behind it overtakes it;
 //   once the server recovers, all go in their order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import type { Page, Route } from 'playwright-core';
 import {
   DEMO,
   appendOutbox,
+  PUNCH_URL,
   grantLocation,
   launchBrowser,
   queuedPunch,
@@ -23,7 +26,7 @@ import {
   type ServerPunch,
 } from './harness';
 
-const MISMATCH_MESSAGE = 'This Idempotency-Key was already used for another request.';
+const REFUSAL_MESSAGE = 'timezone: Unknown time zone.';
 
 /** A punch body at a recognisable instant (seconds before now), so the server's rows can be matched. */
 function punchAt(secondsAgo: number, action: ClockBody['action'] = 'in'): ClockBody {
@@ -61,19 +64,12 @@ describe('sync: a refused change and a failing server', () => {
     await browser?.close();
   });
 
-  it('moves a 422 to needs attention with the server message, and sends the next change', async () => {
+  it('moves a refused change to needs attention with the server message, and sends the next change', async () => {
     const { token } = await storedSession(page);
     const lastId = (await serverPunches(token)).at(-1)?.id ?? 0;
 
-    // The key is first used, from elsewhere, with another body: the server will refuse the queued one.
-    const refused = queuedPunch(punchAt(50), 'refused-entity');
-    const firstUse = punchAt(60);
-    const first = await fetch(url('/inout/api/clock/'), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': refused.id },
-      body: JSON.stringify(firstUse),
-    });
-    expect(first.status).toBe(201);
+    // A zone the server does not know: it refuses this punch and takes the others sent with it.
+    const refused = queuedPunch({ ...punchAt(50), timezone: 'Mars/Olympus_Mons' }, 'refused-entity');
 
     const next = queuedPunch(punchAt(40, 'out'));
     const sameEntityLater = queuedPunch(punchAt(30), 'refused-entity');
@@ -89,17 +85,17 @@ describe('sync: a refused change and a failing server', () => {
       // Held behind the refused change of its entity, never sent ahead of it.
       [sameEntityLater.id, 'pending'],
     ]);
-    expect(left[0]!.last_error).toBe(MISMATCH_MESSAGE);
+    expect(left[0]!.last_error).toBe(REFUSAL_MESSAGE);
     expect(left[1]!.attempts).toBe(0);
-    // The server has the first use of the key and the two other entities' changes, nothing else.
+    // The server has the two other entities' changes, nothing else.
     const added = await punchesSince(lastId);
-    expect(added.map(instant)).toEqual([firstUse, next.body as ClockBody, afterThat.body as ClockBody].map(instant));
+    expect(added.map(instant)).toEqual([next.body as ClockBody, afterThat.body as ClockBody].map(instant));
 
     // The user sees it, with the server's words, and may discard it (after confirming).
     await page.getByText('1 punch was refused by the server.').waitFor({ timeout: 10_000 });
     await page.goto(url('/account/pending-changes/'));
     const refusedCard = page.getByTestId('outbox-item').filter({ hasText: 'Needs attention' });
-    await refusedCard.getByText(`Server said: ${MISMATCH_MESSAGE}`).waitFor({ timeout: 15_000 });
+    await refusedCard.getByText(`Server said: ${REFUSAL_MESSAGE}`).waitFor({ timeout: 15_000 });
     await refusedCard.getByRole('button', { name: 'Discard' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Discard this change? It will not be sent.').waitFor();
@@ -117,13 +113,14 @@ describe('sync: a refused change and a failing server', () => {
     const failing = queuedPunch(punchAt(50));
     const behind = [queuedPunch(punchAt(40, 'out')), queuedPunch(punchAt(30))];
 
-    // The server fails twice on the first change, then recovers. The engine retries on its own backoff.
+    // The server fails twice on the first request (the three queued punches, one batch), then
+    // recovers. The engine retries on its own backoff.
     const attempts: string[] = [];
     let failures = 0;
-    await browser.context.route('**/inout/api/clock/', async (route: Route) => {
+    await browser.context.route(PUNCH_URL, async (route: Route) => {
       const key = route.request().headers()['idempotency-key'] ?? '';
       attempts.push(key);
-      if (key === failing.id && failures < 2) {
+      if (failures < 2) {
         failures++;
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' });
         return;
@@ -151,9 +148,11 @@ describe('sync: a refused change and a failing server', () => {
         what: 'the change to be taken after the server recovered, and the rest after it',
       });
     } finally {
-      await browser.context.unroute('**/inout/api/clock/');
+      await browser.context.unroute(PUNCH_URL);
     }
-    expect(attempts).toEqual([failing.id, failing.id, failing.id, ...behind.map((b) => b.id)]);
+    // The same request three times, under the same key: the batch kept its changes and its id.
+    expect(attempts).toHaveLength(3);
+    expect(new Set(attempts).size).toBe(1);
     const added = await punchesSince(lastId);
     expect(added.map(instant)).toEqual([failing, ...behind].map((row) => instant(row.body as ClockBody)));
     expect(await readOutbox(page)).toEqual([]);

@@ -19,12 +19,13 @@ import {
   waitForOutbox,
   type ClockBody,
   type LaunchedBrowser,
+  isPunchPath,
 } from './harness';
 
 const CHANGES = 300;
 const ENTITIES = 6;
 /** Close the tab that is replaying after this many answers, and again after twice as many. */
-const CLOSE_EVERY = 100;
+const CLOSE_EVERY = 15;
 /**
  * Longest silence allowed between two answers. A tab left waiting for its 30 s timer after the
  * replaying tab closed would exceed it: the others wait in line for the lock instead.
@@ -64,7 +65,7 @@ describe('sync: three tabs replay one outbox', () => {
       let closing: Promise<void> = Promise.resolve();
       for (const tab of tabs) {
         tab.on('requestfinished', (request) => {
-          if (request.method() !== 'POST' || !request.url().includes('/inout/api/clock/')) return;
+          if (request.method() !== 'POST' || !isPunchPath(new URL(request.url()).pathname)) return;
           answeredBy.push(tab);
           answeredAt.push(Date.now());
           if (answeredBy.length % CLOSE_EVERY === 0 && open.size > 1) {

@@ -62,6 +62,14 @@ export const isolationCases: IsolationCase[] = [
     request: async (t) => (await victimClockedIn(t), { method: 'POST', url: '/inout/api/clock/', payload: punch }),
   },
   {
+    route: 'POST /inout/api/clock/bulk/',
+    expect: 'own-company',
+    request: async (t) => (
+      await victimClockedIn(t),
+      { method: 'POST', url: '/inout/api/clock/bulk/', payload: { punches: [punch] } }
+    ),
+  },
+  {
     route: 'GET /inout/api/clock-ins/',
     expect: 'foreign-404',
     request: async (t) => {

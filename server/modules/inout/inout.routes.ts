@@ -1,10 +1,15 @@
 // Attendance endpoints (ARCHITECTURE.md contract additions; spec people §7 Attendance): clocking
 // in and out, the punch list, clocking everyone out, and the time-clock settings.
-import { clockInsQuerySchema, clockRequestSchema, timeClockSettingsSchema } from '../../../contract/attendance';
+import {
+  clockBatchRequestSchema,
+  clockInsQuerySchema,
+  clockRequestSchema,
+  timeClockSettingsSchema,
+} from '../../../contract/attendance';
 import type { FastifyRequest } from 'fastify';
 import { created, route, type AuthContext } from '../../lib/route';
 import { getTimeClockSettings, saveTimeClockSettings } from './punches.repository';
-import { canSeeEveryone, clock, clockAllUsersOut, listClockIns } from './punches.service';
+import { canSeeEveryone, clock, clockAllUsersOut, clockBatch, listClockIns } from './punches.service';
 
 /**
  * Outbox-Age-Ms: how long the change waited on the device (a duration on the device's own clock,
@@ -26,6 +31,14 @@ export const inoutRoutes = [
     app: 'attendance',
     body: clockRequestSchema,
     handler: async ({ db, auth, body, request }) => created(await clock(db, auth, body, queuedMs(request))),
+  }),
+  route({
+    method: 'POST',
+    url: '/inout/api/clock/bulk/',
+    app: 'attendance',
+    body: clockBatchRequestSchema,
+    handler: async ({ db, auth, body, request }) =>
+      created(await clockBatch(db, auth, body.punches, queuedMs(request))),
   }),
   route({
     method: 'GET',

@@ -87,9 +87,10 @@ export type PunchRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
  * statement: a clock-in is the hottest write of the app, and each round trip to the database
  * inside its transaction costs throughput (tests/bench/clock-throughput.bench.mjs).
  */
-export function insertPunchReturningRow(db: Database, punch: Insertable<ClockPunchesTable>) {
+/** Inserts punches in one statement; answers them with the staff name, in the order given. */
+function insertPunchesQuery(db: Database, punches: Insertable<ClockPunchesTable>[]) {
   return db
-    .with('inserted', (qb) => qb.insertInto('clock_punches').values(punch).returningAll())
+    .with('inserted', (qb) => qb.insertInto('clock_punches').values(punches).returningAll())
     .selectFrom('inserted')
     .innerJoin('staff', 'staff.id', 'inserted.staff_id')
     .innerJoin('users', 'users.id', 'staff.user_id')
@@ -109,7 +110,16 @@ export function insertPunchReturningRow(db: Database, punch: Insertable<ClockPun
       'inserted.source',
     ])
     .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
-    .executeTakeFirstOrThrow();
+    // Ids are drawn in the order of the VALUES list.
+    .orderBy('inserted.id');
+}
+
+export function insertPunchReturningRow(db: Database, punch: Insertable<ClockPunchesTable>) {
+  return insertPunchesQuery(db, [punch]).executeTakeFirstOrThrow();
+}
+
+export function insertPunchesReturningRows(db: Database, punches: Insertable<ClockPunchesTable>[]) {
+  return punches.length === 0 ? Promise.resolve([]) : insertPunchesQuery(db, punches).execute();
 }
 
 /** Active staff of the company whose latest punch is a clock-in. */

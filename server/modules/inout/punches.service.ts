@@ -1,8 +1,16 @@
 // Clocking in and out. The punch records the tap as the device saw it and when the server got it.
 // Differences are flagged for an admin to look at, never refused: a field worker's punch must not
 // be lost because a phone's clock is wrong or the network was down for a shift.
-import type { ClockRequest, PunchFlag, TimeClockSettings } from '../../../contract/attendance';
+import {
+  clockBatchItemSchema,
+  type ClockBatchResponse,
+  type ClockRequest,
+  type PunchFlag,
+  type TimeClockSettings,
+} from '../../../contract/attendance';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
+import type { ClockPunchesTable } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { AuthContext } from '../../lib/route';
@@ -13,6 +21,7 @@ import {
   getTimeClockSettings,
   insertPunch,
   insertPunchReturningRow,
+  insertPunchesReturningRows,
   listPunches,
   staffExistsInCompany,
   staffStillClockedIn,
@@ -56,20 +65,20 @@ export function punchFlags(timing: PunchTiming, hasLocation: boolean, settings: 
   return flags;
 }
 
-export async function clock(
-  db: Database,
+/** The row of a punch as the device sent it, or why it cannot be stored. */
+function punchRow(
   auth: AuthContext,
   body: ClockRequest,
   queuedMs: number | null,
-  receivedAt = new Date(),
-) {
+  receivedAt: Date,
+  settings: TimeClockSettings,
+): Insertable<ClockPunchesTable> | { refused: string } {
   const timezone = normalizeTimeZone(body.timezone);
-  if (!timezone) throw ValidationError.field('timezone', 'Unknown time zone.');
-  const settings = await getTimeClockSettings(db, auth.companyId);
+  if (!timezone) return { refused: UNKNOWN_TIME_ZONE };
   const clientTime = new Date(body.client_time);
   const hasLocation = body.latitude != null && body.longitude != null;
   const recordedOffline = (body.recorded_offline ?? false) || (queuedMs ?? 0) > OFFLINE_AGE_MS;
-  const row = await insertPunchReturningRow(db, {
+  return {
     company_id: auth.companyId,
     staff_id: auth.staffId,
     action: body.action,
@@ -83,8 +92,54 @@ export async function clock(
     longitude: hasLocation ? (body.longitude ?? null) : null,
     accuracy_m: hasLocation ? (body.accuracy_m ?? null) : null,
     created_by_staff_id: auth.staffId,
+  };
+}
+
+const UNKNOWN_TIME_ZONE = 'Unknown time zone.';
+
+export async function clock(
+  db: Database,
+  auth: AuthContext,
+  body: ClockRequest,
+  queuedMs: number | null,
+  receivedAt = new Date(),
+) {
+  const settings = await getTimeClockSettings(db, auth.companyId);
+  const row = punchRow(auth, body, queuedMs, receivedAt, settings);
+  if ('refused' in row) throw ValidationError.field('timezone', row.refused);
+  return presentPunch(await insertPunchReturningRow(db, row));
+}
+
+/**
+ * inout/api/clock/bulk/: punches the device queued, in one request and one statement. Each is
+ * checked alone: a refused one is answered by its index and the others are stored. `queuedMs` is
+ * the wait of the oldest; each punch waited that minus its queued_offset_ms.
+ */
+export async function clockBatch(
+  db: Database,
+  auth: AuthContext,
+  items: unknown[],
+  queuedMs: number | null,
+  receivedAt = new Date(),
+): Promise<ClockBatchResponse> {
+  const settings = await getTimeClockSettings(db, auth.companyId);
+  const errors: ClockBatchResponse['errors'] = [];
+  const rows: Insertable<ClockPunchesTable>[] = [];
+  items.forEach((raw, index) => {
+    const parsed = clockBatchItemSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.map(String).join('.');
+      errors.push({ index, detail: field ? `${field}: ${issue.message}` : issue.message });
+      return;
+    }
+    const { queued_offset_ms: offset = 0, ...punch } = parsed.data;
+    const row = punchRow(auth, punch, queuedMs === null ? null : Math.max(0, queuedMs - offset), receivedAt, settings);
+    if ('refused' in row) errors.push({ index, detail: `timezone: ${row.refused}` });
+    else rows.push(row);
   });
-  return presentPunch(row);
+  const created = await insertPunchesReturningRows(db, rows);
+  return { created: created.map(presentPunch), errors };
 }
 
 export function canSeeEveryone(auth: AuthContext): boolean {

@@ -1,6 +1,7 @@
 // Clocking in and out against the real database: the tap is kept as tapped, retries never
 // duplicate a punch, differences are flagged not refused, and staff only see their own punches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOCK_BATCH_MAX } from '../../../contract/attendance';
 import { authed, createTestApp, createTestCompany, type TestContext, type TestUser } from '../../test/helpers';
 
 let ctx: TestContext;
@@ -145,6 +146,72 @@ describe('POST inout/api/clock/', () => {
     const { staff } = await createTestCompany(ctx, { apps: ['knowledge_base'] });
     const res = await clock(staff, { action: 'in', client_time: isoMinutesAgo(0), timezone: 'UTC' });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('POST inout/api/clock/bulk/', () => {
+  const bulk = (user: TestUser, punches: unknown[], key?: string, ageMs?: number) =>
+    authed(ctx.app, user, {
+      method: 'POST',
+      url: '/inout/api/clock/bulk/',
+      payload: { punches },
+      headers: { ...(key ? { 'idempotency-key': key } : {}), ...(ageMs ? { 'outbox-age-ms': String(ageMs) } : {}) },
+    });
+
+  it('stores the queued punches in order, each judged by its own wait in the queue', async () => {
+    const { staff } = await createTestCompany(ctx);
+    // The oldest waited two hours; the second was queued 90 minutes later (so waited 30 minutes).
+    const res = await bulk(
+      staff,
+      [
+        { action: 'in', client_time: isoMinutesAgo(120), timezone: 'UTC' },
+        { action: 'out', client_time: isoMinutesAgo(30), timezone: 'UTC', queued_offset_ms: 90 * 60_000 },
+        // Queued 119 minutes after the oldest (waited one minute) but stamped an hour ago: wrong clock.
+        { action: 'in', client_time: isoMinutesAgo(60), timezone: 'UTC', queued_offset_ms: 119 * 60_000 },
+      ],
+      'batch-1',
+      2 * 3_600_000,
+    );
+    expect(res.statusCode).toBe(201);
+    const { created, errors } = res.json();
+    expect(errors).toEqual([]);
+    expect(created.map((p: { action: string }) => p.action)).toEqual(['in', 'out', 'in']);
+    expect(created.map((p: { flags: string[] }) => p.flags)).toEqual([[], [], ['clock_skew']]);
+    expect(created.map((p: { recorded_offline: boolean }) => p.recorded_offline)).toEqual([true, true, false]);
+    expect(await punchCount(staff.staffId)).toBe(3);
+  });
+
+  it('answers a refused punch by its index and stores the others', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const res = await bulk(staff, [
+      { action: 'in', client_time: isoMinutesAgo(5), timezone: 'UTC' },
+      { action: 'in', client_time: isoMinutesAgo(4), timezone: 'Mars/Base' },
+      { action: 'lunch', client_time: isoMinutesAgo(3), timezone: 'UTC' },
+      { action: 'out', client_time: isoMinutesAgo(2), timezone: 'UTC' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().errors).toEqual([
+      { index: 1, detail: 'timezone: Unknown time zone.' },
+      { index: 2, detail: expect.stringMatching(/^action: /) },
+    ]);
+    expect(res.json().created.map((p: { action: string }) => p.action)).toEqual(['in', 'out']);
+    expect(await punchCount(staff.staffId)).toBe(2);
+  });
+
+  it('applies a retried batch once, and refuses an empty or oversized one', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const punches = [
+      { action: 'in', client_time: isoMinutesAgo(20), timezone: 'UTC' },
+      { action: 'out', client_time: isoMinutesAgo(10), timezone: 'UTC', queued_offset_ms: 600_000 },
+    ];
+    const first = await bulk(staff, punches, 'batch-key', 1_200_000);
+    const again = await bulk(staff, punches, 'batch-key', 1_500_000);
+    expect(again.json()).toEqual(first.json());
+    expect(await punchCount(staff.staffId)).toBe(2);
+    expect((await bulk(staff, [])).statusCode).toBe(400);
+    const tooMany = Array.from({ length: CLOCK_BATCH_MAX + 1 }, () => punches[0]);
+    expect((await bulk(staff, tooMany)).statusCode).toBe(400);
+    expect(await punchCount(staff.staffId)).toBe(2);
   });
 });
 
