@@ -1,6 +1,5 @@
 // CSV and tab-separated text to rows of cells: quoted cells may hold the delimiter, line breaks and
-// doubled quotes. Shared by every import of a table file (statistics has an older copy of it in
-// its feature, which can move onto this one).
+// doubled quotes. Shared by every import of a table file and by pasting cells from a spreadsheet.
 export function parseDelimited(text: string, delimiter: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

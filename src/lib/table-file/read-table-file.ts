@@ -1,6 +1,7 @@
 // Runs the table-file worker on a file with a time limit: a file too large or malformed to read in
 // the limit is given up (the worker is ended) and the caller is told so.
-import type { TableFileAnswer, TableFileRequest } from './table-file.worker';
+import type { TableFileAnswer } from './read-rows';
+import type { TableFileRequest } from './table-file.worker';
 
 export const TABLE_FILE_TIME_LIMIT_MS = 15_000;
 

@@ -9,7 +9,7 @@ import { notify } from '../../../ui/toaster';
 import { bulkCreateValues } from '../api/bulk-create-values';
 import { useSimpleStats } from '../api/get-simple-stats';
 import { STATISTICS_KEY } from '../api/statistics-key';
-import { readImportFile } from '../lib/import-file';
+import { readTableFile } from '../../../lib/table-file/read-table-file';
 import { toImportRows, type ImportRow } from '../lib/import-rows';
 import { ImportPreview } from './import-preview';
 
@@ -30,7 +30,7 @@ export function ImportCard() {
     setReadError(null);
     if (!file) return;
     setReading(true);
-    const answer = await readImportFile(file);
+    const answer = await readTableFile(file);
     setReading(false);
     if ('error' in answer) setReadError(t(`statistics.import.readErrors.${answer.error}`));
     else setRows(toImportRows(answer.rows, stats.data ?? []));

@@ -1,6 +1,6 @@
 // Reading imported rows: header or not, stats by id or name, and a reason for each unusable row.
 import { describe, expect, it } from 'vitest';
-import { readSpreadsheetRows, readTextRows } from '../workers/import-worker';
+import { readSpreadsheetRows, readTextRows } from '../../../lib/table-file/read-rows';
 import statValuesXlsx from '../test/stat-values.xlsx?inline';
 import { toImportRows } from './import-rows';
 

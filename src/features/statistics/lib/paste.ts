@@ -2,43 +2,11 @@
 // cells by tabs (Excel, Google Sheets, LibreOffice all do this), with a trailing newline. Cells
 // that hold a tab or newline come quoted, with quotes doubled, as in CSV — so CSV files are read
 // by the same parser with a comma (or, from European spreadsheets, a semicolon).
+import { parseDelimited } from '../../../lib/table-file/parse-delimited';
 
 /** The clipboard text as rows of cells; a single trailing newline adds no empty row. */
 export function parseClipboardGrid(text: string): string[][] {
   return parseDelimited(text, '\t');
-}
-
-/** Delimited text (tab for the clipboard, comma or semicolon for CSV files) as rows of cells. */
-export function parseDelimited(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const normalised = text.replace(/\r\n?/g, '\n');
-  for (let i = 0; i < normalised.length; i++) {
-    const ch = normalised[i]!;
-    if (quoted) {
-      if (ch === '"' && normalised[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /**
