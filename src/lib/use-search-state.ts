@@ -1,6 +1,5 @@
 // A list screen's filters kept in the URL (so a reload, a shared link or Back shows the same page).
-// Changing a filter goes back to page 1. Shared by list screens (requests has its own copy from
-// before this one; it can import this instead).
+// Changing a filter goes back to page 1. Shared by list screens.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

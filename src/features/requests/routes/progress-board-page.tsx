@@ -12,7 +12,7 @@ import { useTaskBoard } from '../api/get-task-board';
 import { useMoveTask } from '../api/task-actions';
 import { ProgressBoard } from '../board/progress-board';
 import { ListStates } from '../components/list-states';
-import { useSearchState } from '../lib/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 
 const today = () => new Date().toLocaleDateString('sv');
 

@@ -13,7 +13,7 @@ import { Pager, pageCount } from '../../../ui/pager';
 import { ListStates } from '../components/list-states';
 import { RequestFilters } from '../components/request-filters';
 import { RequestRow } from '../components/request-row';
-import { useSearchState } from '../lib/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 
 const VIEWS: RequestListView[] = ['my_request', 'for_approval'];
 

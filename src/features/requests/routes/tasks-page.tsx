@@ -27,7 +27,7 @@ import {
 import { useTasks } from '../api/get-tasks';
 import { Pager, pageCount } from '../../../ui/pager';
 import { ListStates } from '../components/list-states';
-import { useSearchState } from '../lib/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 
 function TaskRow({ task }: { task: Task }) {
   const { t } = useTranslation();
