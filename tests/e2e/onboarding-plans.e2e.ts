@@ -1,11 +1,13 @@
 // Journeys: a new company through onboarding (spec shell §2.5, §4, §8). Sign up → the wizard's
 // Personal Information (first name required, the phone mask) → Activate Apps → a reload keeps the
-// step → the Free plan → the dashboard. And the Premium trial through the built-in provider's
+// step → the Free plan → the dashboard, where adding a second user is refused with the plan's
+// message. And the Premium trial through the built-in provider's
 // checkout page: closing it says "Process Closed…", completing it returns through the checkout
 // redirect route, the header's label says Premium and the billing page shows the trial end.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FREE_PLAN_USER_LIMIT_REACHED } from '../../contract/subscription-constants';
 import { launchBrowser, url, type LaunchedBrowser } from './harness';
 
 async function signUp(page: Page, company: string): Promise<void> {
@@ -31,7 +33,7 @@ describe('onboarding', () => {
     await browser?.close();
   });
 
-  it('takes a new company through the wizard to the Free plan, keeping the step across a reload', async () => {
+  it('takes a new company through the wizard to the Free plan, keeping the step across a reload; a second user is refused', async () => {
     const page = await browser.context.newPage();
     await signUp(page, `Free Co ${randomUUID().slice(0, 6)}`);
     // The plan gate opened the plan step; go back to the start as a new user would.
@@ -59,6 +61,15 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Choose Free Plan' }).click();
     await page.waitForURL((current) => current.pathname === '/account/dashboard/', { timeout: 15_000 });
     await expect.poll(() => page.getByTestId('plan-label').first().textContent(), { timeout: 15_000 }).toBe('Free');
+
+    // The Free plan holds one user: adding a second is refused with the plan's message, on the form.
+    await page.goto(url('/account/create'));
+    await page.getByLabel('E-mail').fill(`second-${randomUUID().slice(0, 8)}@example.test`);
+    await page.getByLabel('First name').fill('Second');
+    await page.getByLabel('Last name').fill('User');
+    await page.getByRole('button', { name: 'Create employee' }).click();
+    await page.getByText(FREE_PLAN_USER_LIMIT_REACHED).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/account/create');
     await page.close();
   });
 

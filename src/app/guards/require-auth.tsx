@@ -17,6 +17,15 @@ export function RequireAuth({ children, plan = true }: { children: ReactNode; pl
   useEffect(() => {
     if (arrived) clearRequestedUrl();
   }, [arrived]);
+  // "No plan" read from the device's copy may predate a plan just chosen (the copy is written at
+  // most once a second): online, ask the server before sending the user to choose one again.
+  const confirmNoPlan = Boolean(
+    plan && me.data && !me.data.has_subscription_plan && !me.isFetchedAfterMount && navigator.onLine,
+  );
+  const { refetch } = me;
+  useEffect(() => {
+    if (confirmNoPlan) void refetch();
+  }, [confirmNoPlan, refetch]);
   if (!session) {
     rememberRequestedUrl(location.pathname + location.search + location.hash);
     return <Navigate to="/auth/signin" replace />;
@@ -25,7 +34,9 @@ export function RequireAuth({ children, plan = true }: { children: ReactNode; pl
     if (me.isError) throw me.error;
     return <PageSpinner />;
   }
-  if (plan && !me.data.has_subscription_plan) return <Navigate to={ONBOARDING_CHOOSE_PLAN_URL} replace />;
+  if (plan && !me.data.has_subscription_plan) {
+    return confirmNoPlan ? <PageSpinner /> : <Navigate to={ONBOARDING_CHOOSE_PLAN_URL} replace />;
+  }
   return children;
 }
 
