@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { ADMIN, apiToken } from './lib/session.mjs';
 
 /* global window, document, requestAnimationFrame, MutationObserver -- in functions that run in the page */
 
-const ADMIN = { email: 'admin@acme.test', password: 'groundwork' };
 const EDITOR_CODE = /rich-text-editor|slate|mammoth|xlsx|spreadsheet-worker/i;
 const KEYS = 60;
 
@@ -72,13 +72,7 @@ export async function run(ctx) {
     console.log(ctx.chromium.missingMessage('Editor bench'));
     return [];
   }
-  const login = await fetch(new URL('/account/api/login/', ctx.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`Sign-in answered ${login.status}`);
-  const { token } = await login.json();
+  const token = await apiToken(ctx.baseUrl, ADMIN);
   const [category] = await api(ctx, token, 'GET', '/knowledgebase/api/category/list-create/');
   const body = Array.from({ length: 20 }, (_, i) => pageHtml(i + 1)).join('');
   const article = await api(ctx, token, 'POST', '/knowledgebase/api/create/', {

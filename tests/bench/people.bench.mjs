@@ -7,14 +7,10 @@
 //   arrives, and the worst gap between frames while the list is scrolled with the mouse wheel.
 // The seeding helper: rows go through POST account/api/bulk-create-staff/ 1,000 at a time, as an
 // admin importing spreadsheets would, then POST bulk-edit-staff/ sets the managers.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { ADMIN, apiToken, withSignedInBrowser } from './lib/session.mjs';
 
 /* global window, document, requestAnimationFrame, MutationObserver -- page-side */
 
-const ADMIN = { email: 'admin@acme.test', password: 'groundwork' };
 const RUN = Date.now().toString(36);
 const BULK = 1000;
 
@@ -153,44 +149,19 @@ async function scrollFrames(page) {
   return page.evaluate(() => ((window.__stop = true), window.__gaps));
 }
 
-async function signIn(page) {
-  await page.goto('/auth/signin');
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/signin'));
-}
-
 export async function run(ctx) {
   if (!ctx.chromium.available) {
     console.log(ctx.chromium.missingMessage('People bench'));
     return [];
   }
-  const login = await fetch(new URL('/account/api/login/', ctx.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`Sign-in answered ${login.status}`);
-  const { token } = await login.json();
+  const token = await apiToken(ctx.baseUrl, ADMIN);
 
   let started = performance.now();
   const chartIds = await seedStaff(ctx, token, 0, 2000);
   await setManagers(ctx, token, chartIds);
   console.log(`    made 2,000 staff with managers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-bench-people-'));
-  let context;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: ctx.chromium.path,
-      args: ctx.chromium.args,
-      headless: true,
-      baseURL: ctx.baseUrl,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await signIn(page);
+  return withSignedInBrowser(ctx, { name: 'people', user: ADMIN }, async (page, context) => {
     // The chart shows acme's demo people too; the bench's last person is drawn last.
     const lastName = `${FIRST[1999 % FIRST.length]} ${LAST[1999 % LAST.length]} 1999`;
     await page.goto('/account/org-chart/');
@@ -259,8 +230,5 @@ export async function run(ctx) {
         target: '<= 50',
       },
     ];
-  } finally {
-    await context?.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -6,14 +6,10 @@
 // - Worst frame of a drag (after one unmeasured drag): a card is dragged by its handle from the first column to the third with
 //   the mouse (pointer events, 30 moves), and dropped; the longest gap between two animation frames
 //   from the press until the card is drawn in its new column is the worst frame a user would see.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { ADMIN, apiToken, withSignedInBrowser } from './lib/session.mjs';
 
 /* global window, document, requestAnimationFrame, MutationObserver -- in functions that run in the page */
 
-const ADMIN = { email: 'admin@acme.test', password: 'groundwork' };
 const TASKS = 1000;
 const STATUSES = ['todo', 'in_progress', 'in_review', 'done'];
 const PREFIX = `Bench board ${Date.now().toString(36)}`;
@@ -105,34 +101,12 @@ export async function run(ctx) {
     console.log(ctx.chromium.missingMessage('Progress board bench'));
     return [];
   }
-  const login = await fetch(new URL('/account/api/login/', ctx.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`Sign-in answered ${login.status}`);
-  const { token } = await login.json();
+  const token = await apiToken(ctx.baseUrl, ADMIN);
   const setupStarted = performance.now();
   await createTasks(ctx, token);
   console.log(`    made ${TASKS} tasks in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
 
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-bench-board-'));
-  let context;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: ctx.chromium.path,
-      args: ctx.chromium.args,
-      headless: true,
-      baseURL: ctx.baseUrl,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/auth/signin');
-    await page.locator('input[name="email"]').fill(ADMIN.email);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/signin'));
-
+  return withSignedInBrowser(ctx, { name: 'board', user: ADMIN }, async (page) => {
     const boardUrl = `/request/tasks-kanban/?search=${encodeURIComponent(PREFIX)}`;
     await page.goto(boardUrl);
     await page.locator('[data-board-column] [data-task-id]').first().waitFor({ timeout: 60_000 });
@@ -181,8 +155,5 @@ export async function run(ctx) {
         target: '<= 50',
       },
     ];
-  } finally {
-    await context?.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -6,14 +6,10 @@
 // - Worst frame while scrolling: the grid is scrolled from top to bottom in steps of 3 rows per
 //   frame, as a fast flick would, after one unmeasured pass; the longest gap between two animation frames is the worst frame
 //   a user would see stutter.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { ADMIN, apiToken, withSignedInBrowser } from './lib/session.mjs';
 
 /* global window, document, requestAnimationFrame, MutationObserver -- in functions that run in the page */
 
-const ADMIN = { email: 'admin@acme.test', password: 'groundwork' };
 const STATS = 500;
 const PERIODS = 12;
 const PREFIX = `Bench sheet ${Date.now().toString(36)}`;
@@ -109,36 +105,14 @@ export async function run(ctx) {
     console.log(ctx.chromium.missingMessage('Stat sheet bench'));
     return [];
   }
-  const login = await fetch(new URL('/account/api/login/', ctx.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`Sign-in answered ${login.status}`);
-  const { token } = await login.json();
+  const token = await apiToken(ctx.baseUrl, ADMIN);
   const setupStarted = performance.now();
   await createStats(ctx, token);
   console.log(
     `    made ${STATS} stats × ${PERIODS} values in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
   );
 
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-bench-sheet-'));
-  let context;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: ctx.chromium.path,
-      args: ctx.chromium.args,
-      headless: true,
-      baseURL: ctx.baseUrl,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/auth/signin');
-    await page.locator('input[name="email"]').fill(ADMIN.email);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/signin'));
-
+  return withSignedInBrowser(ctx, { name: 'sheet', user: ADMIN }, async (page) => {
     const sheetUrl = `/statistics/statsheet/?search=${encodeURIComponent(PREFIX)}&sort=stat_name`;
     // A first visit loads the code; the measured one is a fresh page load with the code cached.
     await page.goto(sheetUrl);
@@ -189,8 +163,5 @@ export async function run(ctx) {
         target: '<= 50',
       },
     ];
-  } finally {
-    await context?.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
