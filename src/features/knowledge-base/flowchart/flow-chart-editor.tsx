@@ -20,7 +20,7 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionChart } from '../../../../contract/flowchart';
 import {
@@ -31,23 +31,16 @@ import {
   type FlowNodeType,
 } from '../../../../contract/flowchart-constants';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import {
-  duplicateNode,
-  fromEditor,
-  newEdge,
-  newNode,
-  toEditor,
-  type ChartEdge,
-  type ChartNode,
-  type NodeData,
-} from './chart-model';
+import { duplicateNode, newEdge, newNode, type ChartEdge, type ChartNode, type NodeData } from './chart-model';
 import { flowChartCss } from './flow-chart-css';
 import { nodeTypes } from './flow-nodes';
 import { EdgeLabelContext, edgeTypes, type EdgeLabelEditing } from './label-edge';
 import { ConnectDialog, NodeDialog } from './node-dialog';
 import { NodeMenu, type NodeAction, type NodeMenuState } from './node-menu';
 import { NODE_DRAG_TYPE, NodePalette } from './node-palette';
+import { useAriaLabels } from './use-aria-labels';
 import { useChartAutosave } from './use-chart-autosave';
+import { useChartState } from './use-chart-state';
 
 export interface FlowChartEditorProps {
   /** The chart to start from (the form's copy, or the chart loaded by id). */
@@ -68,36 +61,15 @@ function Editor({ initial, chartId, height, onChange, onChartId }: FlowChartEdit
   const { t } = useTranslation();
   const flow = useReactFlow<ChartNode, ChartEdge>();
   const root = useRef<HTMLDivElement>(null);
-  const [start] = useState(() => toEditor(initial));
-  const [nodes, setNodes] = useState(start.nodes);
-  const [edges, setEdges] = useState(start.edges);
-  const current = useRef(start);
-  const reported = useRef(JSON.stringify(fromEditor(start.nodes, start.edges)));
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
   const saver = useChartAutosave(chartId, onChartId);
+  const chart = useChartState(initial, onChange, saver);
+  const { commit, withNodes, withEdges } = chart;
   const [menu, setMenu] = useState<NodeMenuState | null>(null);
   const [editing, setEditing] = useState<{ id: string; connect: boolean } | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
-
-  /** Takes the next chart; a change of content (not a selection, a size, a drag under way) is reported and saved. */
-  const commit = (next: { nodes: ChartNode[]; edges: ChartEdge[] }) => {
-    current.current = next;
-    setNodes(next.nodes);
-    setEdges(next.edges);
-    if (next.nodes.some((n) => n.dragging)) return;
-    const chart = fromEditor(next.nodes, next.edges);
-    const key = JSON.stringify(chart);
-    if (key === reported.current) return;
-    reported.current = key;
-    latest.current(chart);
-    saver.change(chart);
-  };
-  const withNodes = (nodes: ChartNode[]) => commit({ ...current.current, nodes });
-  const withEdges = (edges: ChartEdge[]) => commit({ ...current.current, edges });
+  const helpId = useId();
+  const ariaLabels = useAriaLabels();
 
   const add = (type: FlowNodeType, at?: { x: number; y: number }) => {
     let position = at;
@@ -106,8 +78,8 @@ function Editor({ initial, chartId, height, onChange, onChartId }: FlowChartEdit
       const middle = flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
       position = { x: middle.x - 80, y: middle.y - 30 };
     }
-    const node = newNode(type, position, t(`flowChart.types.${type}`), current.current.nodes);
-    withNodes([...current.current.nodes.map((n) => ({ ...n, selected: false })), { ...node, selected: true }]);
+    const node = newNode(type, position, t(`flowChart.types.${type}`), chart.current().nodes);
+    withNodes([...chart.current().nodes.map((n) => ({ ...n, selected: false })), { ...node, selected: true }]);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -120,19 +92,19 @@ function Editor({ initial, chartId, height, onChange, onChartId }: FlowChartEdit
   const act = (action: NodeAction, nodeId: string) => {
     acted.current = true;
     setMenu(null);
-    const node = current.current.nodes.find((n) => n.id === nodeId);
+    const node = chart.current().nodes.find((n) => n.id === nodeId);
     if (!node) return;
     // The dialog opens once the menu has closed and handed focus back, or it would take that as
     // a move out of the dialog.
     if (action === 'edit' || action === 'connect')
       setTimeout(() => setEditing({ id: nodeId, connect: action === 'connect' }));
     else if (action === 'duplicate') {
-      const copy = duplicateNode(node, current.current.nodes);
-      withNodes([...current.current.nodes.map((n) => ({ ...n, selected: false })), copy]);
+      const copy = duplicateNode(node, chart.current().nodes);
+      withNodes([...chart.current().nodes.map((n) => ({ ...n, selected: false })), copy]);
     } else if (action === 'delete') {
       commit({
-        nodes: current.current.nodes.filter((n) => n.id !== nodeId),
-        edges: current.current.edges.filter((e) => e.source !== nodeId && e.target !== nodeId),
+        nodes: chart.current().nodes.filter((n) => n.id !== nodeId),
+        edges: chart.current().edges.filter((e) => e.source !== nodeId && e.target !== nodeId),
       });
     }
   };
@@ -169,13 +141,13 @@ function Editor({ initial, chartId, height, onChange, onChartId }: FlowChartEdit
 
   const labels = useMemo<EdgeLabelEditing>(
     () => ({
-      rename: (id, label) => withEdges(current.current.edges.map((e) => (e.id === id ? { ...e, data: { label } } : e))),
+      rename: (id, label) => withEdges(chart.current().edges.map((e) => (e.id === id ? { ...e, data: { label } } : e))),
     }),
     // commit reads only refs and stable setters; one context value keeps the edges from re-rendering.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const editedNode = editing && nodes.find((n) => n.id === editing.id);
+  const editedNode = editing && chart.nodes.find((n) => n.id === editing.id);
 
   return (
     <Box
@@ -201,25 +173,25 @@ function Editor({ initial, chartId, height, onChange, onChartId }: FlowChartEdit
           </Button>
         </Flex>
       </Flex>
-      <Text id="flow-chart-help" fontSize="xs" color="fg.muted" px="2" pt="1">
+      <Text id={helpId} fontSize="xs" color="fg.muted" px="2" pt="1">
         {t('flowChart.help')}
       </Text>
       <Box flex="1" minH="0" onDrop={onDrop} onDragOver={(e) => e.preventDefault()}>
         <EdgeLabelContext.Provider value={labels}>
           <ReactFlow<ChartNode, ChartEdge>
-            nodes={nodes}
-            edges={edges}
+            nodes={chart.nodes}
+            edges={chart.edges}
             nodeTypes={nodeTypes}
             edgeTypes={edgeTypes}
             defaultEdgeOptions={defaultEdgeOptions}
             onNodesChange={(changes: NodeChange<ChartNode>[]) =>
-              withNodes(applyNodeChanges(changes, current.current.nodes))
+              withNodes(applyNodeChanges(changes, chart.current().nodes))
             }
             onEdgesChange={(changes: EdgeChange<ChartEdge>[]) =>
-              withEdges(applyEdgeChanges(changes, current.current.edges))
+              withEdges(applyEdgeChanges(changes, chart.current().edges))
             }
             onConnect={(c: Connection) =>
-              withEdges([...current.current.edges, newEdge(c.source, c.target, current.current.edges)])
+              withEdges([...chart.current().edges, newEdge(c.source, c.target, chart.current().edges)])
             }
             onNodeContextMenu={(event, node) => {
               event.preventDefault();
@@ -232,10 +204,11 @@ function Editor({ initial, chartId, height, onChange, onChartId }: FlowChartEdit
             minZoom={FLOW_CHART_MIN_ZOOM}
             maxZoom={FLOW_CHART_MAX_ZOOM}
             zoomOnDoubleClick={false}
-            fitView={start.nodes.length > 0}
+            fitView={chart.startedWithNodes}
             fitViewOptions={{ maxZoom: 1 }}
             aria-label={t('flowChart.editorLabel')}
-            aria-describedby="flow-chart-help"
+            aria-describedby={helpId}
+            ariaLabelConfig={ariaLabels}
           >
             <Background gap={FLOW_CHART_GRID} />
             <Controls showInteractive={false} />
@@ -250,19 +223,19 @@ function Editor({ initial, chartId, height, onChange, onChartId }: FlowChartEdit
           onClose={closeDialog}
           onSave={(data: NodeData) => {
             closeDialog();
-            withNodes(current.current.nodes.map((n) => (n.id === editedNode.id ? { ...n, data } : n)));
+            withNodes(chart.current().nodes.map((n) => (n.id === editedNode.id ? { ...n, data } : n)));
           }}
         />
       )}
       {editedNode && editing.connect && (
         <ConnectDialog
           node={editedNode}
-          nodes={nodes}
+          nodes={chart.nodes}
           container={root}
           onClose={closeDialog}
           onConnect={(target) => {
             closeDialog();
-            withEdges([...current.current.edges, newEdge(editedNode.id, target, current.current.edges)]);
+            withEdges([...chart.current().edges, newEdge(editedNode.id, target, chart.current().edges)]);
           }}
         />
       )}

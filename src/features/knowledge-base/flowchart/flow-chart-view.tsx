@@ -18,10 +18,12 @@ import { toEditor } from './chart-model';
 import { flowChartCss } from './flow-chart-css';
 import { nodeTypes } from './flow-nodes';
 import { edgeTypes } from './label-edge';
+import { useAriaLabels } from './use-aria-labels';
 
 export default function FlowChartView({ chart }: { chart: DecisionChart }) {
   const { t } = useTranslation();
   const [start] = useState(() => toEditor(chart));
+  const ariaLabels = useAriaLabels();
   return (
     <Box
       css={flowChartCss}
@@ -50,6 +52,7 @@ export default function FlowChartView({ chart }: { chart: DecisionChart }) {
         fitView
         fitViewOptions={{ maxZoom: 1 }}
         aria-label={t('flowChart.viewLabel')}
+        ariaLabelConfig={ariaLabels}
       >
         <Background gap={FLOW_CHART_GRID} />
         <Controls showInteractive={false} />
