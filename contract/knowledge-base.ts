@@ -17,6 +17,7 @@
 // Reading: an article is read by a staff member when they marked it read (or acknowledged it) after
 // it was last reassigned, and, with reassign_month_duration N > 0, less than N months ago.
 import { z } from 'zod';
+import { decisionChartSchema } from './flowchart';
 import { paginatedSchema, paginationQuerySchema } from './pagination';
 import {
   ACKNOWLEDGEMENT_TYPES,
@@ -67,41 +68,17 @@ export const articleVisibilitySchema = z.literal(ARTICLE_VISIBILITIES);
 export const articleStatusSchema = z.literal(ARTICLE_STATUSES);
 export const acknowledgementTypeSchema = z.literal(ACKNOWLEDGEMENT_TYPES);
 
-// ---- Decision chart (§3 Flow chart: nodes and edges, kept on the article) ----
+// ---- Decision chart (§3 Flow chart: nodes and edges, kept on the article; contract/flowchart.ts) ----
 
-export const FLOW_NODE_TYPES = [
-  'questionNode',
-  'customNode',
-  'decisionNode',
-  'choiceNode',
-  'startEndNode',
-  'inputOutputNode',
-  'processNode',
-  'connectorNode',
-] as const;
-export const flowNodeSchema = z.object({
-  id: z.string().max(100),
-  type: z.enum(FLOW_NODE_TYPES),
-  position: z.object({ x: z.number(), y: z.number() }),
-  data: z.object({
-    id: z.string().max(100).optional(),
-    label: z.string().max(2000),
-    color: z.string().max(50).optional(),
-    borderColor: z.string().max(50).optional(),
-  }),
-});
-export const flowEdgeSchema = z.object({
-  id: z.string().max(200),
-  source: z.string().max(100),
-  target: z.string().max(100),
-  type: z.literal('customEdge').default('customEdge'),
-  data: z.object({ label: z.string().max(500).default('') }).default({ label: '' }),
-});
-export const decisionChartSchema = z.object({
-  nodes: z.array(flowNodeSchema).max(2000),
-  edges: z.array(flowEdgeSchema).max(4000),
-});
-export type DecisionChart = z.infer<typeof decisionChartSchema>;
+export {
+  FLOW_NODE_TYPES,
+  decisionChartSchema,
+  flowEdgeSchema,
+  flowNodeSchema,
+  type DecisionChart,
+  type FlowEdge,
+  type FlowNode,
+} from './flowchart';
 
 // ---- Answers ----
 

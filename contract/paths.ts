@@ -109,6 +109,11 @@ export const API_PATHS = {
   purchaseMethods: 'purchase_requisition/api/purchase-method/',
   purchaseTypes: 'purchase_requisition/api/purchase-type/',
   setAsides: 'purchase_requisition/api/set-aside/',
+  // Flow and decision charts (knowledge-base §7 flowchart/flow-charts/, under flowchart/api/; contract/flowchart.ts).
+  /** POST {nodes, edges, company?}: a new chart of the caller's company (KB admins). */
+  flowCharts: 'flowchart/api/flow-charts/',
+  /** GET (admins; staff for a chart of an article they may read), PATCH {nodes?, edges?} (KB admins). */
+  flowChartDetail: (id: number) => `flowchart/api/flow-charts/${id}/`,
   // Knowledge base (knowledge-base §7 under knowledgebase/api/; paths the spec leaves out are ours,
   // see contract/knowledge-base.ts for bodies and the state rules).
   /** GET: the article list (articleListQuerySchema, paginated); POST: create (status 0 publishes). */

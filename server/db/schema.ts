@@ -555,6 +555,16 @@ export interface OrgChartLayoutsTable {
   layout: Json<unknown>;
   updated_at: Timestamp;
 }
+/** Stored as the contract's FlowNode[] / FlowEdge[] (contract/flowchart.ts), checked on the way in. */
+export interface FlowChartsTable {
+  id: Id;
+  company_id: number;
+  nodes: Json<unknown[]>;
+  edges: Json<unknown[]>;
+  created_by_staff_id: number | null;
+  created_on: Timestamp;
+  updated_on: Timestamp;
+}
 export interface KbCategoriesTable {
   id: Id;
   company_id: number;
@@ -750,6 +760,7 @@ export interface DB {
   company_files: CompanyFilesTable;
   custom_views: CustomViewsTable;
   org_chart_layouts: OrgChartLayoutsTable;
+  flow_charts: FlowChartsTable;
   kb_categories: KbCategoriesTable;
   kb_article_types: KbArticleTypesTable;
   kb_articles: KbArticlesTable;

@@ -5,6 +5,7 @@ import { accountRoutes } from './account';
 import { aiSearchRoutes } from './ai-search';
 import { checklistModuleRoutes } from './checklist';
 import { companyRoutes } from './company';
+import { flowchartRoutes } from './flowchart';
 import { attendanceRoutes } from './inout';
 import { knowledgeBaseRoutes } from './knowledge-base';
 import { peopleRoutes } from './people';
@@ -25,4 +26,5 @@ export const allRoutes: RouteDef[] = [
   ...peopleRoutes,
   ...subscriptionRoutes,
   ...aiSearchRoutes,
+  ...flowchartRoutes,
 ];

@@ -1,7 +1,8 @@
 // Ids an article or a bulk change names must belong to the caller's company: its category and type,
-// and the divisions, staff, positions and responsibilities it is assigned to. Checked in one
+// the divisions, staff, positions and responsibilities it is assigned to, and its flow chart. Checked in one
 // statement whatever the number of fields and ids; an id of another company reads as unknown.
 import { sql } from 'kysely';
+import { FLOW_CHART_NOT_FOUND } from '../../../contract/flowchart-constants';
 import { ASSIGNEE_NOT_FOUND, CATEGORY_NOT_FOUND, TYPE_NOT_FOUND } from '../../../contract/knowledge-base-constants';
 import type { FieldErrors } from '../../../contract/errors';
 import type { Database } from '../../db/database';
@@ -13,6 +14,7 @@ const REFERENCES = {
   individuals: { table: 'staff', message: ASSIGNEE_NOT_FOUND },
   assigned_positions: { table: 'positions', message: ASSIGNEE_NOT_FOUND },
   assigned_responsibilities: { table: 'responsibilities', message: ASSIGNEE_NOT_FOUND },
+  flow_chart: { table: 'flow_charts', message: FLOW_CHART_NOT_FOUND },
 } as const;
 
 export type ReferenceField = keyof typeof REFERENCES;
@@ -23,8 +25,9 @@ const idsOf = (value: number | number[] | null | undefined) =>
 
 /** The reference fields of an article's fields (the others are not ids of company rows). */
 export function referencesOf(fields: References): References {
-  const { article_category, type, division, individuals, assigned_positions, assigned_responsibilities } = fields;
-  return { article_category, type, division, individuals, assigned_positions, assigned_responsibilities };
+  const { article_category, type, division, individuals, assigned_positions, assigned_responsibilities, flow_chart } =
+    fields;
+  return { article_category, type, division, individuals, assigned_positions, assigned_responsibilities, flow_chart };
 }
 
 /**

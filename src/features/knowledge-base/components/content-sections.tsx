@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toEmbedUrl } from '../lib/embed-url';
 import { CONTENT_TYPES, showContentType, type ArticleFormValues, type ContentType } from '../lib/article-form';
 import { BodyEditor } from './body-editor';
+import { DecisionChartField } from './decision-chart';
 
 interface Props {
   values: ArticleFormValues;
@@ -113,14 +114,13 @@ export function ContentSections({ values, onChange, onBlur, editorKey, bodyError
         </Field.Root>
       )}
       {section('chart') && (
-        <Box borderWidth="1px" borderRadius="md" p="4">
-          <Text fontWeight="semibold">{t('knowledgeBase.contentTypes.chart')}</Text>
-          <Text color="fg.muted" fontSize="sm">
-            {values.decision_chart?.nodes.length
-              ? t('knowledgeBase.form.chartSteps', { count: values.decision_chart.nodes.length })
-              : t('knowledgeBase.form.chartEmpty')}
-          </Text>
-        </Box>
+        <DecisionChartField
+          key={editorKey}
+          chart={values.decision_chart}
+          chartId={values.flow_chart}
+          onChange={(decision_chart) => onChange({ decision_chart })}
+          onChartId={(flow_chart) => onChange({ flow_chart })}
+        />
       )}
       {section('embed') && (
         <Field.Root>

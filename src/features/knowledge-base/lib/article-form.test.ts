@@ -87,3 +87,23 @@ describe('saving', () => {
     expect(showContentType({ ...values, body: '' }, 'video')).toEqual(['video']);
   });
 });
+
+describe('the decision chart in the form', () => {
+  const chart = {
+    nodes: [{ id: 'node-1', type: 'processNode' as const, position: { x: 0, y: 0 }, data: { label: 'Check' } }],
+    edges: [],
+  };
+
+  it('saves the chart id the editor stored and its copy, and an edit sends them when they changed', () => {
+    const values = emptyArticleForm({ title: 'T', article_category: 1, flow_chart: 12, decision_chart: chart });
+    expect(toArticleFields(values)).toMatchObject({ flow_chart: 12, decision_chart: chart });
+    const initial = emptyArticleForm({ title: 'T', article_category: 1 });
+    expect(changedFields(initial, values)).toEqual({ flow_chart: 12, decision_chart: chart });
+    expect(changedFields(values, values)).toEqual({});
+  });
+
+  it('"Save & Add Another" clears the chart and its id', () => {
+    const next = formForAnother(emptyArticleForm({ flow_chart: 12, decision_chart: chart }));
+    expect(next).toMatchObject({ flow_chart: null, decision_chart: null });
+  });
+});

@@ -43,6 +43,9 @@ export interface ArticleFormValues {
   is_assigned_to_everyone: boolean;
   reassign_month_duration: number;
   public_knowledgebases: number[];
+  /** The saved chart the editor keeps up to date (§4: created by its first save); null before. */
+  flow_chart: number | null;
+  /** The article's copy of the chart, as the editor shows it now. */
   decision_chart: DecisionChart | null;
   acknowledgement_type: AcknowledgementType | null;
   acknowledgement_question: string;
@@ -69,6 +72,7 @@ export function emptyArticleForm(defaults: Partial<ArticleFormValues> = {}): Art
     is_assigned_to_everyone: false,
     reassign_month_duration: 0,
     public_knowledgebases: [],
+    flow_chart: null,
     decision_chart: null,
     acknowledgement_type: null,
     acknowledgement_question: '',
@@ -115,6 +119,7 @@ export function formFromArticle(article: Article): ArticleFormValues {
     is_assigned_to_everyone: article.is_assigned_to_everyone,
     reassign_month_duration: article.reassign_month_duration,
     public_knowledgebases: article.public_knowledgebases,
+    flow_chart: article.flow_chart,
     decision_chart: article.decision_chart,
     acknowledgement_type: article.acknowledgement_type,
     acknowledgement_question: article.acknowledgement_question ?? '',
@@ -184,7 +189,7 @@ export function toArticleFields(values: ArticleFormValues): Required<ArticleFiel
     reassign_month_duration: values.reassign_month_duration,
     // §4: only PUBLIC keeps public knowledge bases.
     public_knowledgebases: values.visibility === ARTICLE_VISIBILITY.PUBLIC ? values.public_knowledgebases : [],
-    flow_chart: null,
+    flow_chart: values.flow_chart,
     decision_chart: values.decision_chart,
     acknowledgement_type: values.acknowledgement_type,
     acknowledgement_question: questionAndAnswer ? values.acknowledgement_question.trim() : null,
@@ -200,7 +205,7 @@ export function changedFields(initial: ArticleFormValues, current: ArticleFormVa
   const after = toArticleFields(current);
   const changed: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof ArticleFields)[]) {
-    if (key === 'flow_chart' || key === 'file_url') continue;
+    if (key === 'file_url') continue;
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed[key] = after[key];
   }
   return changed as Partial<ArticleFields>;

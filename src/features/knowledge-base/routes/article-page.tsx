@@ -10,7 +10,7 @@ import { useArticle } from '../api/get-article';
 import { useVersionHistory } from '../api/get-versions';
 import { ArticleBody } from '../components/article-body';
 import { ArticleMeta } from '../components/article-meta';
-import { DecisionChartView } from '../components/decision-chart-view';
+import { DecisionChartDisplay } from '../components/decision-chart';
 import { LoadState } from '../components/load-state';
 import { ReadActions } from '../components/read-actions';
 import { isKbAdmin } from '../lib/permissions';
@@ -78,9 +78,7 @@ export function ArticlePage() {
       {showVersions && <VersionHistory articleId={article.id} />}
       {article.video_url && <video src={article.video_url} controls style={{ maxWidth: '100%' }} />}
       <ArticleBody html={article.body} definitions={article.found_definitions} />
-      {article.decision_chart && article.decision_chart.nodes.length > 0 && (
-        <DecisionChartView chart={article.decision_chart} />
-      )}
+      <DecisionChartDisplay chart={article.decision_chart} chartId={article.flow_chart} />
       {article.file_urls.length > 0 && (
         <Box as="section" aria-labelledby="kb-files">
           <Heading as="h2" size="md" id="kb-files" mb="2">
