@@ -162,6 +162,7 @@ describe('knowledge base: media uploads', () => {
 
     await page.getByRole('button', { name: 'Save & Publish' }).click();
     await page.waitForURL((u) => /^\/knowledgebase\/articles\/\d+$/.test(u.pathname));
+    await page.getByRole('button', { name: 'Mark as read' }).waitFor();
     const player = page.getByTestId('video-player');
     await player.waitFor();
     expect(await player.locator('video').getAttribute('src')).toBe(`${relay.origin}${videoUrl}`);
@@ -172,17 +173,24 @@ describe('knowledge base: media uploads', () => {
     expect(await player.getByRole('link', { name: 'Download' }).count()).toBe(1);
   });
 
-  it('shows an embedded PDF and spreadsheet in the article page', async () => {
+  it('shows an embedded PDF, spreadsheet and Word document in the article page', async () => {
     await newArticle(page, 'Fire safety documents');
     await page.getByRole('button', { name: 'Embed Files' }).click();
     const uploader = page.getByTestId('uploader-multi');
     await uploader
       .locator('input[type="file"]')
-      .setInputFiles([path.join(FIXTURES, 'fire-drill.pdf'), path.join(FIXTURES, 'shift-rota.xlsx')]);
-    // Both arrive, the queue clears, and their URLs join the article's files.
+      .setInputFiles([
+        path.join(FIXTURES, 'fire-drill.pdf'),
+        path.join(FIXTURES, 'shift-rota.xlsx'),
+        path.join(FIXTURES, 'ladder-safety.docx'),
+      ]);
+    // All arrive, the queue clears, and their URLs join the article's files.
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'File 2', exact: true }).inputValue(), { timeout: 20_000 })
-      .toMatch(/\/knowledgebase\/api\/files\/\d+\/[0-9a-f]{32}\.xlsx#shift-rota\.xlsx$/);
+      .poll(() => page.getByRole('textbox', { name: 'File 3', exact: true }).inputValue(), { timeout: 20_000 })
+      .toMatch(/\/knowledgebase\/api\/files\/\d+\/[0-9a-f]{32}\.docx#ladder-safety\.docx$/);
+    expect(await page.getByRole('textbox', { name: 'File 2', exact: true }).inputValue()).toMatch(
+      /\/knowledgebase\/api\/files\/\d+\/[0-9a-f]{32}\.xlsx#shift-rota\.xlsx$/,
+    );
     expect(await page.getByRole('textbox', { name: 'File 1', exact: true }).inputValue()).toMatch(
       /\.pdf#fire-drill\.pdf$/,
     );
@@ -209,10 +217,34 @@ describe('knowledge base: media uploads', () => {
     );
 
     // The spreadsheet, as a table read from the file.
-    const sheet = page.getByTestId('office-view');
+    const sheet = page.locator('[data-kind="spreadsheet"] [data-testid="office-view"]');
     await sheet.waitFor({ timeout: 20_000 });
     const cells = await sheet.locator('td, th').allInnerTexts();
     expect(cells).toEqual(expect.arrayContaining(['Shift', 'Start', 'End', 'Crew size']));
     expect(await page.getByRole('link', { name: 'Download shift-rota.xlsx' }).count()).toBe(1);
+    // The Word document, converted to HTML in the page.
+    const word = page.locator('[data-kind="word"] [data-testid="office-view"]');
+    await word.waitFor({ timeout: 20_000 });
+    expect(await word.locator('h1, h2').count()).toBeGreaterThan(0);
+    expect(await word.locator('table').count()).toBe(1);
+    // An admin keeps the context menu on office content.
+    expect(
+      await word.evaluate((el) => el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }))),
+    ).toBe(true);
+
+    // A staff member (another origin, so another session) reads it without the context menu there.
+    const articlePath = new URL(page.url()).pathname;
+    const staff = await browser.context.newPage();
+    await staff.goto(`${baseUrl}/auth/signin`);
+    await signIn(staff, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
+    await staff.goto(`${baseUrl}${articlePath}`);
+    const staffWord = staff.locator('[data-kind="word"] [data-testid="office-view"]');
+    await staffWord.waitFor({ timeout: 20_000 });
+    expect(
+      await staffWord.evaluate((el) =>
+        el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+      ),
+    ).toBe(false);
+    await staff.close();
   });
 });
