@@ -3,6 +3,7 @@
 // mid-upload, the file is marked interrupted, and Retry brings it to completion, the server holding
 // every byte. Files embedded in an article show in the page: a real PDF (made with LibreOffice, see
 // fixtures/knowledge-base/README.md) in the browser's PDF viewer and a real spreadsheet as a table.
+// An image put in the editor is uploaded, and the article keeps its URL, not its bytes.
 //
 // The browser reaches the server through a TCP relay of the test's own, so "the network drops" is
 // real: the relay cuts every open connection (the upload's included) and refuses new ones until it
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, launchBrowser, signIn, type LaunchedBrowser } from './harness';
+import { dropFile, editor } from './knowledge-base-helpers';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'knowledge-base');
 const SAVE_WHILE_UPLOADING = 'Please Upload or Cancel Before Saving';
@@ -246,5 +248,31 @@ describe('knowledge base: media uploads', () => {
       ),
     ).toBe(false);
     await staff.close();
+  });
+
+  it('uploads an image put in the editor, and the article keeps its URL', async () => {
+    // A 2×2 PNG written out byte for byte (signature, IHDR, IDAT, IEND).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await newArticle(page, 'Valve diagram');
+    await editor(page).click();
+    await page.keyboard.type('The valve:');
+    await dropFile(page, 'valve.png', 'image/png', png);
+    const image = editor(page).locator('img');
+    await image.waitFor({ timeout: 15_000 });
+    const src = await image.getAttribute('src');
+    expect(src).toMatch(/^\/knowledgebase\/api\/files\/\d+\/[0-9a-f]{32}\.png$/);
+    const served = await fetch(`${baseUrl}${src}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    await page.getByRole('button', { name: 'Save & Publish' }).click();
+    await page.waitForURL((u) => /^\/knowledgebase\/articles\/\d+$/.test(u.pathname));
+    const body = page.getByTestId('article-body');
+    await body.locator('img').waitFor();
+    expect(await body.locator('img').getAttribute('src')).toBe(src);
+    expect(await body.innerHTML()).not.toContain('data:image');
   });
 });
