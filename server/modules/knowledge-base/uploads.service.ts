@@ -37,6 +37,9 @@ import { kbFileStore, localFileUrl, mediaStorage, uploadSigningText } from './me
 
 export const uploadLimit = (deps: AppDeps) => deps.config.uploadMaxBytes ?? UPLOAD_MAX_BYTES;
 
+/** An upload that sends nothing for this long is dropped (and its partial file removed). */
+export const UPLOAD_IDLE_MS = 2 * 60_000;
+
 const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
 
 export function signUpload(
@@ -97,6 +100,10 @@ export async function receiveUpload(
   const declared = Number(request.headers['content-length']);
   // Refused before a byte is read: the answer goes out and the connection closes (route.ts).
   if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(uploadTooLarge(limit));
+  // The server has no overall request timeout (a 30 GB upload takes long), so a sender gone quiet
+  // must not hold the connection and its partial file for ever. (inject()'s requests have no socket.)
+  const idleLimit = typeof request.raw.setTimeout === 'function';
+  if (idleLimit) request.raw.setTimeout(UPLOAD_IDLE_MS, () => request.raw.destroy());
   try {
     const size = await kbFileStore(deps.config.storageDir).saveStream(companyId, key, request.raw, {
       maxBytes: limit,
@@ -113,6 +120,8 @@ export async function receiveUpload(
     // The client went away mid-upload: nobody hears this answer, and it is no server fault.
     if (request.raw.destroyed || !request.raw.complete) throw ValidationError.field('file', UPLOAD_INTERRUPTED);
     throw err;
+  } finally {
+    if (idleLimit) request.raw.setTimeout(0);
   }
 }
 
