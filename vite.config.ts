@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { API_MODULES } from './contract/paths';
+import { API_EXTRA_PREFIXES, API_MODULES } from './contract/paths';
 import { SUPPORTED_LANGUAGES } from './src/i18n/languages';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
@@ -157,7 +157,12 @@ export default defineConfig(({ command }) => ({
   ],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(API_MODULES.map((m) => [`/${m}/api/`, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      [...API_MODULES.map((m) => `/${m}/api/`), ...API_EXTRA_PREFIXES].map((prefix) => [
+        prefix,
+        { target: apiTarget, changeOrigin: false },
+      ]),
+    ),
   },
   build: {
     target: 'es2022',

@@ -138,6 +138,16 @@ export const API_PATHS = {
   kbArticlesBulkDelete: 'knowledgebase/api/articles/bulk-delete',
   kbArticlesBulkUpdate: 'knowledgebase/api/articles/bulk-update',
   kbArticlesBulkCreate: 'knowledgebase/api/articles/bulk-create',
+  /** POST {file_name, file_content_type, mode?, file_size?}: a signed upload URL (contract/uploads.ts). */
+  kbPresignUpload: 'knowledgebase/api/generate-s3-presigned-url/',
+  /** POST, the same body: a signed upload URL for the video of article {id} (the Video Recording section). */
+  kbVideoUpload: (articleId: number) => `knowledgebase/api/video-upload/${articleId}/`,
+  /** PUT: where the built-in storage's signed URLs send the bytes (streamed to disk). */
+  kbUpload: (key: string) => `knowledgebase/api/uploads/${key}/`,
+  /** Where an uploaded knowledge-base file is served (an unguessable name, like company logos). */
+  kbFile: (companyId: number, file: string) => `knowledgebase/api/files/${companyId}/${file}`,
+  /** POST multipart {file}: an image for the rich text editor; answers {url}. */
+  kbEditorImageUpload: 'knowledgebase/upload_file/jodit/1/',
   /** GET: the Templates modal's categories with their subjects. */
   kbTemplates: 'knowledgebase/api/auto-kb-articles/',
   /** GET: the category tree (roots, subcategories nested); POST: create (KB admins). */
@@ -276,3 +286,9 @@ export const API_MODULES = [
   'knowledgebase',
   'subscription',
 ] as const;
+
+/**
+ * Spec paths outside `/{module}/api/` (knowledge base §7 writes the editor's image upload as
+ * knowledgebase/upload_file/jodit/1/): the dev proxy forwards these prefixes to the API server too.
+ */
+export const API_EXTRA_PREFIXES = ['/knowledgebase/upload_file/'] as const;

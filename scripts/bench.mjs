@@ -2,7 +2,8 @@
 // fresh DATA_DIR with the demo data), prints one table and writes the same figures to
 // bench-results.json so runs can be compared. A bench module exports
 //   async function run(ctx) -> [{ name, value, unit, target }]   (target like "<= 170 KiB", ">= 95")
-// and gets ctx = { baseUrl, root, chromium: { available, path, args, missingMessage(what) } }.
+// and gets ctx = { baseUrl, root, server: { pid, dataDir }, chromium: { available, path, args, missingMessage(what) } }
+// (server.pid: the server's process group, for benches that watch its memory).
 // A missed target is reported, not failed: benches measure; a bench that throws fails the run.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,6 +78,7 @@ main(async () => {
   const ctx = {
     baseUrl: server.baseUrl,
     root: ROOT,
+    server: { pid: server.pid, dataDir: server.dataDir },
     chromium: {
       available: chromiumAvailable(),
       path: CHROMIUM_PATH,

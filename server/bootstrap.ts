@@ -46,6 +46,19 @@ export async function createServer(env: Env): Promise<Server> {
           staticDir: path.resolve(env.STATIC_DIR),
           bodyLimit: DEFAULT_BODY_LIMIT,
           trustProxy: env.TRUST_PROXY,
+          uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+          s3:
+            env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? {
+                  endpoint: env.S3_ENDPOINT,
+                  bucket: env.S3_BUCKET,
+                  region: env.S3_REGION,
+                  accessKeyId: env.S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+                  pathStyle: env.S3_PATH_STYLE,
+                  publicUrl: env.S3_PUBLIC_URL,
+                }
+              : null,
         },
       },
     });

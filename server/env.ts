@@ -17,6 +17,16 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
   STORAGE_DIR: z.string().optional(),
+  /** Largest knowledge-base upload in bytes (spec: 30,000,000,000). Lower it to test the limit. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(30_000_000_000),
+  /** S3-compatible storage for knowledge-base uploads: all of endpoint, bucket and keys, or none. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PATH_STYLE: boolish.default(true),
+  S3_PUBLIC_URL: z.url().optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -26,10 +36,21 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
 });
 
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_ENDPOINT'],
+      message: 'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

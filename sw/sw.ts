@@ -71,7 +71,9 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 //    The expiration bounds the device storage they take.
 registerRoute(
   ({ request, url, sameOrigin }) =>
-    sameOrigin && request.destination === 'image' && /^\/company\/api\/(files|logos)\//.test(url.pathname),
+    sameOrigin &&
+    request.destination === 'image' &&
+    /^\/(company\/api\/(files|logos)|knowledgebase\/api\/files)\//.test(url.pathname),
   new CacheFirst({
     cacheName: UPLOADED_IMAGE_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],

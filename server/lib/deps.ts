@@ -2,6 +2,7 @@
 // the configuration. Built once in buildApp() and reached through app.deps / ctx.deps.
 import type { Database } from '../db/database';
 import type { Mailer } from './mailer';
+import type { S3Settings } from './s3-presign';
 import type { TokenSigner } from './tokens';
 
 export interface AppConfig {
@@ -15,6 +16,10 @@ export interface AppConfig {
   bodyLimit: number;
   /** Whether X-Forwarded-For names the client (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** Largest knowledge-base upload in bytes; default the spec's 30,000,000,000 (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes?: number;
+  /** S3-compatible storage for knowledge-base uploads; unset, they go to storageDir. */
+  s3?: S3Settings | null;
 }
 
 export interface AppDeps {

@@ -32,6 +32,12 @@ export class ConflictError extends HttpError {
     super(409, code, message);
   }
 }
+/** 413: a body over a limit checked by the handler itself (a streamed upload). */
+export class PayloadTooLargeError extends HttpError {
+  constructor(message = 'Request body is too large.') {
+    super(413, 'payload_too_large', message);
+  }
+}
 export class TooManyRequestsError extends HttpError {
   constructor(
     message: string,

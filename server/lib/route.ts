@@ -66,6 +66,12 @@ export interface RouteDef<
    * must stay even when they answer an error (rate-limit counts, revoking a reused token family).
    */
   transaction?: boolean;
+  /**
+   * true: the body is not parsed nor limited; the handler reads request.raw as a stream (uploads of
+   * any size) and no transaction is opened. An answer sent before the body was read closes the
+   * connection, so a refused upload is not received anyway.
+   */
+  rawBody?: boolean;
   handler: (
     ctx: RouteContext<Infer<PS>, Infer<QS>, Infer<BS>, Public extends true ? null : AuthContext>,
   ) => Promise<unknown>;
@@ -158,39 +164,57 @@ function send(reply: FastifyReply, result: unknown): FastifyReply {
   return reply.send(result ?? null);
 }
 
+/** Registers a raw-body route in a scope of its own, where every body is left unread for the handler. */
+function registerRawBody(app: FastifyInstance, add: (scope: FastifyInstance) => void): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+    });
+    scope.addHook('onResponse', async (request) => {
+      if (!request.raw.complete) request.raw.destroy();
+    });
+    add(scope);
+  });
+}
+
 export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
   for (const def of routes) {
     app.routeTable.push(def);
     const mutating = MUTATING.has(def.method);
-    app.route({
-      method: def.method,
-      url: def.url,
-      bodyLimit: def.bodyLimit,
-      handler: async (request, reply) => {
-        const { deps } = app;
-        const auth = def.public ? null : await authenticate(request, deps, deps.db, def.app);
-        if (auth && def.allow && !def.allow(auth)) throw new ForbiddenError();
-        const params = parseWith(def.params, request.params);
-        const query = parseWith(def.query, request.query);
-        const body = parseWith(def.body, request.body);
-        const run = (db: Database) => def.handler({ db, auth, params, query, body, request, reply, deps } as never);
+    const add = (target: FastifyInstance) =>
+      target.route({
+        method: def.method,
+        url: def.url,
+        bodyLimit: def.bodyLimit,
+        handler: async (request, reply) => {
+          const { deps } = app;
+          const auth = def.public ? null : await authenticate(request, deps, deps.db, def.app);
+          if (auth && def.allow && !def.allow(auth)) throw new ForbiddenError();
+          const params = parseWith(def.params, request.params);
+          const query = parseWith(def.query, request.query);
+          const body = def.rawBody ? undefined : parseWith(def.body, request.body);
+          const run = (db: Database) => def.handler({ db, auth, params, query, body, request, reply, deps } as never);
 
-        if (!mutating || def.transaction === false) return send(reply, await run(deps.db));
-        const key = request.headers['idempotency-key'];
-        if (auth && typeof key === 'string' && key.length > 0) {
-          const outcome = await runIdempotent(deps.db, {
-            companyId: auth.companyId,
-            userId: auth.userId,
-            key,
-            fingerprint: { method: def.method, url: request.url, body: request.body },
-            run,
-          });
-          if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-          return send(reply, new Reply(outcome.status, outcome.body));
-        }
-        return send(reply, await deps.db.transaction().execute(run));
-      },
-    });
+          if (!mutating || def.transaction === false || def.rawBody) return send(reply, await run(deps.db));
+          const key = request.headers['idempotency-key'];
+          if (auth && typeof key === 'string' && key.length > 0) {
+            const outcome = await runIdempotent(deps.db, {
+              companyId: auth.companyId,
+              userId: auth.userId,
+              key,
+              fingerprint: { method: def.method, url: request.url, body: request.body },
+              run,
+            });
+            if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+            return send(reply, new Reply(outcome.status, outcome.body));
+          }
+          return send(reply, await deps.db.transaction().execute(run));
+        },
+      });
+    if (def.rawBody) registerRawBody(app, add);
+    else add(app);
   }
 }
 

@@ -1,5 +1,5 @@
 // Access tokens (short-lived JWT, HS256 via jose) and opaque secrets (refresh, reset) stored hashed.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -19,11 +19,19 @@ export interface VerifiedClaims extends AccessClaims {
 export interface TokenSigner {
   sign(claims: AccessClaims, ttlSeconds?: number): Promise<string>;
   verify(token: string): Promise<VerifiedClaims | null>;
+  /**
+   * An HMAC of `data` (base64url) under a key derived from the same secret, for signed URLs (the
+   * built-in storage's upload links): several instances sharing JWT_SECRET accept each other's.
+   */
+  mac(data: string): string;
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  // Its own key, so a MAC can never be replayed as (part of) a token signature or the other way round.
+  const macKey = createHmac('sha256', secret).update('groundwork signed urls v1').digest();
   return {
+    mac: (data) => createHmac('sha256', macKey).update(data).digest('base64url'),
     async sign(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
       return new SignJWT({ cid: claims.companyId, sid: claims.staffId })
         .setProtectedHeader({ alg: 'HS256' })

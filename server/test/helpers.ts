@@ -10,6 +10,7 @@ import pg from 'pg';
 import { ROLE_FLAGS, type AppName, type RoleFlag } from '../../contract/apps';
 import { buildApp, DEFAULT_BODY_LIMIT } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
+import type { AppConfig } from '../lib/deps';
 import type { Mailer } from '../lib/mailer';
 import { createStoredMailer } from '../lib/mailer';
 import { hashPassword } from '../lib/passwords';
@@ -65,7 +66,9 @@ async function createEmptyPostgresDatabase(sharedUrl: string): Promise<{ url: st
  * share one database on PostgreSQL (TEST_DATABASE_URL); `emptyDatabase` gives the file a database
  * no other test writes to.
  */
-export async function createTestApp(options: { mailer?: Mailer; emptyDatabase?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { mailer?: Mailer; emptyDatabase?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestContext> {
   const sharedUrl = process.env.TEST_DATABASE_URL;
   const own = sharedUrl && options.emptyDatabase ? await createEmptyPostgresDatabase(sharedUrl) : null;
   const url = own?.url ?? sharedUrl;
@@ -83,6 +86,7 @@ export async function createTestApp(options: { mailer?: Mailer; emptyDatabase?: 
         staticDir: null,
         bodyLimit: DEFAULT_BODY_LIMIT,
         trustProxy: false,
+        ...options.config,
       },
     },
   });

@@ -1,11 +1,12 @@
 // The knowledge base module's routes: articles, drafts, versions and bulk calls; reading and
 // acknowledgements; categories, types, tags, responsibilities, templates and definitions; and the
-// AI writing proxy.
+// AI writing proxy; uploads and the files they store.
 import type { RouteDef } from '../../lib/route';
 import { aiProxyRoutes } from './ai-proxy';
 import { articleRoutes } from './articles.routes';
 import { readingRoutes } from './reading.routes';
 import { categoryRoutes, definitionRoutes, typeAndTagRoutes } from './taxonomy.routes';
+import { uploadRoutes } from './uploads.routes';
 
 export const knowledgeBaseRoutes: RouteDef[] = [
   ...articleRoutes,
@@ -14,4 +15,5 @@ export const knowledgeBaseRoutes: RouteDef[] = [
   ...typeAndTagRoutes,
   ...definitionRoutes,
   ...aiProxyRoutes,
+  ...uploadRoutes,
 ];

@@ -4,7 +4,7 @@
 // the outbox when offline); Cancel and Delete leave for the list or the article. Inside a course
 // (CreateArticleModal) nothing navigates: onSaved gets the article.
 import { Button, Field, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Article } from '../../../../contract/knowledge-base';
@@ -91,6 +91,14 @@ function ArticleFormBody({
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const autosave = useAutosave(form.conflict ? null : form.key);
+  // §5: Save waits while a section's uploader has files on their way.
+  const [uploads, setUploads] = useState<Record<string, boolean>>({});
+  const uploading = Object.values(uploads).some(Boolean);
+  const onUploadingChange = useCallback(
+    (section: string, active: boolean) =>
+      setUploads((all) => (Boolean(all[section]) === active ? all : { ...all, [section]: active })),
+    [],
+  );
   const article = articleOf(mode);
   const serverUpdatedAt = article?.updated_at ?? null;
 
@@ -239,6 +247,8 @@ function ArticleFormBody({
           onChange={change}
           onBlur={() => void autosave.flush()}
           editorKey={`${form.key}:${editorKey}`}
+          articleId={article?.id}
+          onUploadingChange={onUploadingChange}
         />
         <AcknowledgementSection values={values} onChange={change} errors={problems} />
         <Flex
@@ -262,7 +272,7 @@ function ArticleFormBody({
               </Button>
             )}
           </Flex>
-          <SaveMenu mode={mode.mode} uploading={false} submitting={save.isPending} onSave={submit} />
+          <SaveMenu mode={mode.mode} uploading={uploading} submitting={save.isPending} onSave={submit} />
         </Flex>
       </Stack>
       {templatesOpen && (

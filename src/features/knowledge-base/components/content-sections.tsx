@@ -1,10 +1,15 @@
 // The content-type buttons of the form (§2): Article Text, Video Recording, Embed Files, Decision
 // Chart and Embed Video; switching one on hides the other empty ones. Embed Video shows a live
 // preview, and only for YouTube, Vimeo, Loom, Wistia or Twitch links (§4); any other link gets none.
+// Video Recording uploads one video (through video-upload/{id}/ once the article exists) and Embed
+// Files uploads files of any type; while they upload, the form's Save waits (§5).
 import { Box, Button, CloseButton, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { toEmbedUrl } from '../lib/embed-url';
 import { CONTENT_TYPES, showContentType, type ArticleFormValues, type ContentType } from '../lib/article-form';
+import { FileUploader } from '../media/file-uploader';
+import { fileName, withFileName } from '../media/file-kind';
+import { VideoPlayer } from '../media/video-player';
 import { BodyEditor } from './body-editor';
 import { DecisionChartField } from './decision-chart';
 
@@ -15,6 +20,10 @@ interface Props {
   /** Changes when the body is replaced from outside (template, reset, server version). */
   editorKey: string;
   bodyError?: boolean;
+  /** The article being edited (its video is signed through video-upload/{id}/). */
+  articleId?: number;
+  /** Whether a section's uploader has files on their way (§5: Save waits for them). */
+  onUploadingChange?: (section: 'video' | 'files', uploading: boolean) => void;
 }
 
 export function EmbedPreview({ link }: { link: string }) {
@@ -40,7 +49,15 @@ export function EmbedPreview({ link }: { link: string }) {
   );
 }
 
-export function ContentSections({ values, onChange, onBlur, editorKey, bodyError }: Props) {
+export function ContentSections({
+  values,
+  onChange,
+  onBlur,
+  editorKey,
+  bodyError,
+  articleId,
+  onUploadingChange,
+}: Props) {
   const { t } = useTranslation();
   const shown = values.content_types;
   const section = (type: ContentType) => shown.includes(type);
@@ -73,29 +90,57 @@ export function ContentSections({ values, onChange, onBlur, editorKey, bodyError
       {section('video') && (
         <Field.Root>
           <Field.Label>{t('knowledgeBase.contentTypes.video')}</Field.Label>
-          <Input
-            type="url"
-            value={values.video_url}
-            placeholder="https://"
-            onChange={(e) => onChange({ video_url: e.currentTarget.value })}
-          />
-          <Field.HelperText>{t('knowledgeBase.form.videoHelp')}</Field.HelperText>
-          {values.video_url.trim() && (
-            <video src={values.video_url} controls style={{ maxWidth: '100%', marginTop: 8 }} />
-          )}
+          <Stack gap="2" width="full">
+            {values.video_url.trim() ? (
+              <Stack gap="2" maxW="720px">
+                <VideoPlayer key={values.video_url} src={values.video_url} />
+                <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange({ video_url: '' })}>
+                  {t('kbMedia.removeVideo')}
+                </Button>
+              </Stack>
+            ) : (
+              <FileUploader
+                mode="video"
+                small
+                articleId={articleId}
+                label={t('kbMedia.uploader.videoLabel')}
+                onComplete={([file]) => file && onChange({ video_url: file.url })}
+                onUploadingChange={(uploading) => onUploadingChange?.('video', uploading)}
+              />
+            )}
+            <Input
+              type="url"
+              value={values.video_url}
+              placeholder="https://"
+              aria-label={t('kbMedia.videoUrl')}
+              onChange={(e) => onChange({ video_url: e.currentTarget.value })}
+            />
+            <Field.HelperText>{t('knowledgeBase.form.videoHelp')}</Field.HelperText>
+          </Stack>
         </Field.Root>
       )}
       {section('files') && (
         <Field.Root>
           <Field.Label>{t('knowledgeBase.contentTypes.files')}</Field.Label>
           <Stack gap="2" width="full">
+            <FileUploader
+              mode="multi"
+              small
+              label={t('kbMedia.uploader.filesLabel')}
+              // §2 small mode: the new URLs are added to the ones the article has.
+              onComplete={(files) =>
+                onChange({ file_urls: [...values.file_urls, ...files.map((f) => withFileName(f.url, f.name))] })
+              }
+              onUploadingChange={(uploading) => onUploadingChange?.('files', uploading)}
+            />
             {[...values.file_urls, ''].map((url, index) => (
-              <Flex key={index} gap="2">
+              <Flex key={index} gap="2" align="center">
                 <Input
                   type="url"
                   value={url}
                   placeholder="https://"
                   aria-label={t('knowledgeBase.form.fileUrl', { number: index + 1 })}
+                  title={url ? fileName(url) : undefined}
                   onChange={(e) => {
                     const next = [...values.file_urls];
                     next[index] = e.currentTarget.value;

@@ -109,7 +109,10 @@ export default function RichTextEditor({
           continue;
         }
         if ('html' in result) insertHtml(editor, result.html);
-        else insertImage(editor, result.image, result.alt);
+        else {
+          insertImage(editor, result.image, result.alt);
+          if (result.inline) setAlert(t('kbMedia.editor.imageKept'));
+        }
       }
     } finally {
       setImporting(false);

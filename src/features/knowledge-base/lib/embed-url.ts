@@ -13,14 +13,24 @@ function youtube(url: URL): string | null {
     if (first === 'watch') id = url.searchParams.get('v');
     else if (first === 'embed' || first === 'shorts' || first === 'live' || first === 'v') id = second ?? null;
   }
-  return id && YOUTUBE_ID.test(id) ? `https://www.youtube.com/embed/${id}` : null;
+  if (!id || !YOUTUBE_ID.test(id)) return null;
+  // A link to a moment (t=90, t=1m30s, or an embed's start=90) starts the player there.
+  const at = url.searchParams.get('start') ?? url.searchParams.get('t');
+  const match = at ? /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(at) : null;
+  const start = match ? Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0) : 0;
+  return `https://www.youtube.com/embed/${id}${start > 0 ? `?start=${start}` : ''}`;
 }
 
 function vimeo(url: URL): string | null {
   const host = url.hostname.replace(/^www\./, '');
   if (host !== 'vimeo.com' && host !== 'player.vimeo.com') return null;
-  const id = url.pathname.split('/').find((part) => /^\d+$/.test(part));
-  return id ? `https://player.vimeo.com/video/${id}` : null;
+  const parts = url.pathname.split('/').filter(Boolean);
+  const index = parts.findIndex((part) => /^\d+$/.test(part));
+  if (index < 0) return null;
+  // An unlisted video needs its hash: vimeo.com/{id}/{hash} or the player's ?h={hash}.
+  const hash = url.searchParams.get('h') ?? (host === 'vimeo.com' ? parts[index + 1] : undefined);
+  const h = hash && /^[0-9a-f]{6,20}$/i.test(hash) ? `?h=${hash}` : '';
+  return `https://player.vimeo.com/video/${parts[index]}${h}`;
 }
 
 function loom(url: URL): string | null {
@@ -31,7 +41,8 @@ function loom(url: URL): string | null {
 
 function wistia(url: URL): string | null {
   const host = url.hostname;
-  const wistiaHost = host === 'wi.st' || host.endsWith('.wistia.com') || host.endsWith('.wistia.net');
+  const wistiaHost =
+    host === 'wi.st' || host === 'wistia.com' || host.endsWith('.wistia.com') || host.endsWith('.wistia.net');
   if (!wistiaHost) return null;
   const match = /\/(?:medias|embed\/iframe|embed\/medias)\/([a-z0-9]{6,20})(?:\.jsonp)?\/?$/i.exec(url.pathname);
   return match ? `https://fast.wistia.net/embed/iframe/${match[1]}` : null;
@@ -57,6 +68,10 @@ function twitch(url: URL, parent: string): string | null {
   if (host !== 'twitch.tv') return null;
   const [first, second] = url.pathname.split('/').filter(Boolean);
   if (first === 'videos' && second && /^\d+$/.test(second)) return player(`video=${second}`);
+  const [, , third, fourth] = url.pathname.split('/').filter(Boolean).concat(['', '']);
+  if (second === 'clip' && third && /^[\w-]{3,100}$/.test(third) && !fourth) {
+    return `https://clips.twitch.tv/embed?clip=${third}&parent=${encodeURIComponent(parent)}`;
+  }
   if (first && !second && /^\w{2,25}$/.test(first)) return player(`channel=${first}`);
   return null;
 }

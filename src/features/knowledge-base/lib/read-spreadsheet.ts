@@ -1,12 +1,13 @@
-// Runs the spreadsheet worker on a dropped file with a time limit: a workbook too large or too
-// malformed to read in SPREADSHEET_TIME_LIMIT_MS is given up (the worker is ended) and the editor says so.
+// Runs the spreadsheet worker on a dropped file (or a stored one shown in an article) with a time
+// limit: a workbook too large or too malformed to read in SPREADSHEET_TIME_LIMIT_MS is given up (the
+// worker is ended) and the editor, or the article's viewer, says so.
 import type { SpreadsheetAnswer, SpreadsheetRequest } from '../workers/spreadsheet-worker';
 
 export const SPREADSHEET_TIME_LIMIT_MS = 20_000;
 
 export type SpreadsheetRead = SpreadsheetAnswer | { error: 'timeout' };
 
-export async function readSpreadsheet(file: File, limitMs = SPREADSHEET_TIME_LIMIT_MS): Promise<SpreadsheetRead> {
+export async function readSpreadsheet(file: Blob, limitMs = SPREADSHEET_TIME_LIMIT_MS): Promise<SpreadsheetRead> {
   const buffer = await file.arrayBuffer();
   const worker = new Worker(new URL('../workers/spreadsheet-worker.ts', import.meta.url), { type: 'module' });
   try {

@@ -1,6 +1,7 @@
 // /knowledgebase/articles/:id (and /articles/:id): the article view (spec knowledge base §2): its
-// header, video and files, the sanitized body with definitions, the read-only decision chart, "mark
-// as read" and the acknowledgement challenge; for KB admins, edit, the draft and version history.
+// header, video (with captions from the article's .vtt files) and files in their viewers, the
+// sanitized body with definitions, the read-only decision chart, "mark as read" and the
+// acknowledgement challenge; for KB admins, edit, the draft and version history.
 import { Box, Button, Flex, Heading, Link as ChakraLink, List, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,9 @@ import { LoadState } from '../components/load-state';
 import { ReadActions } from '../components/read-actions';
 import { isKbAdmin } from '../lib/permissions';
 import { useKnowledgeBaseSetup } from '../lib/use-knowledge-base-setup';
+import { fileKind, fileName } from '../media/file-kind';
+import { FileViewer } from '../media/file-viewer';
+import { VideoPlayer } from '../media/video-player';
 
 function VersionHistory({ articleId }: { articleId: number }) {
   const { t } = useTranslation();
@@ -52,6 +56,9 @@ export function ArticlePage() {
   const [showVersions, setShowVersions] = useState(false);
   const article = query.data;
   if (!article) return <LoadState query={query} />;
+  const files = [...article.file_urls, ...(article.file_url ? [article.file_url] : [])];
+  // WebVTT files among the article's files are the video's captions.
+  const captions = article.video_url ? files.filter((url) => fileKind(url) === 'captions') : [];
 
   return (
     <Stack gap="6" maxW="4xl" as="article">
@@ -76,23 +83,25 @@ export function ArticlePage() {
         )}
       </Flex>
       {showVersions && <VersionHistory articleId={article.id} />}
-      {article.video_url && <video src={article.video_url} controls style={{ maxWidth: '100%' }} />}
+      {article.video_url && (
+        <VideoPlayer
+          src={article.video_url}
+          main
+          captions={captions.map((url) => ({ src: url.split('#')[0]!, label: fileName(url).replace(/\.vtt$/i, '') }))}
+        />
+      )}
       <ArticleBody html={article.body} definitions={article.found_definitions} />
       <DecisionChartDisplay chart={article.decision_chart} chartId={article.flow_chart} />
-      {article.file_urls.length > 0 && (
+      {files.length > 0 && (
         <Box as="section" aria-labelledby="kb-files">
           <Heading as="h2" size="md" id="kb-files" mb="2">
             {t('knowledgeBase.contentTypes.files')}
           </Heading>
-          <List.Root ps="5">
-            {article.file_urls.map((url) => (
-              <List.Item key={url}>
-                <ChakraLink href={url} target="_blank" rel="noopener noreferrer">
-                  {decodeURIComponent(url.split('/').pop() || url)}
-                </ChakraLink>
-              </List.Item>
+          <Stack gap="5">
+            {files.map((url) => (
+              <FileViewer key={url} url={url} admin={admin} />
             ))}
-          </List.Root>
+          </Stack>
         </Box>
       )}
       <ReadActions article={article} />
