@@ -65,6 +65,7 @@ export const ACTION_HISTORY_ENTITIES = [
   'file_type',
   'company_file',
   'custom_view',
+  'company_motto',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
 
@@ -97,3 +98,6 @@ export const CUSTOM_FIELD_VALUE_INVALID = 'Enter a value of this field’s type.
 
 /** The kinds of custom field a company defines. */
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'choice', 'boolean'] as const;
+
+/** The Company Motto (settings anchor #company-motto, profile admins): one short line, may be empty. */
+export const COMPANY_MOTTO_MAX_LENGTH = 300;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { ChangePasswordSection } from '../components/change-password-section';
+import { CompanyMottoSection } from '../components/company-motto-section';
 import { CompanyProfileSection } from '../components/company-profile-section';
 import { MenuLinksSection } from '../components/menu-links-section';
 import { SystemPreferencesSection } from '../components/system-preferences-section';
@@ -50,6 +51,7 @@ export function SettingsPage({
       </Heading>
       {sections.includes('company-profile') && <CompanyProfileSection editable={canEditCompany(me)} />}
       {sections.includes('change-password') && <ChangePasswordSection />}
+      {sections.includes('company-motto') && <CompanyMottoSection />}
       {timeClockSettings}
       {employeesAdmin}
       {divisions}
