@@ -1,13 +1,13 @@
 // Settings › Company Motto (anchor #company-motto; profile admins, spec shell §2.3, people §6): one
 // short line everyone sees on the dashboard. Saving an empty motto removes it. A refused save shows
 // the server's answer as text, like the company profile (shell §8).
+import { serverResponseText } from '../../../api/errors';
 import { Button, Field, HStack, Input, Skeleton, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_MOTTO_MAX_LENGTH } from '../../../../contract/people-constants';
 import { notify } from '../../../ui/toaster';
 import { useCompanyMotto, useUpdateCompanyMotto } from '../api/company-motto';
-import { serverResponseText } from '../lib/server-response-text';
 import { SectionCard } from './section-card';
 
 function MottoForm({ saved }: { saved: string }) {
