@@ -4,9 +4,7 @@
 import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkResult, StaffBulkEdit } from '../../../../contract/people';
-import { errorMessages } from '../../../api/errors';
-import { notify } from '../../../ui/toaster';
+import type { StaffBulkEdit } from '../../../../contract/people';
 import { useBulkEditStaff } from '../api/staff-actions';
 import { BulkDialog } from './bulk-dialog';
 import { DivisionPicker, StaffPicker, UserTypePicker } from './pickers';
@@ -25,18 +23,13 @@ export function BulkEditDialog({
   const [division, setDivision] = useState('');
   const [manager, setManager] = useState('');
   const [userType, setUserType] = useState('');
-  const [result, setResult] = useState<BulkResult | null>(null);
 
-  async function save() {
+  function save() {
     const changes: StaffBulkEdit['changes'] = {};
     if (division) changes.staff_division = Number(division);
     if (manager) changes.manager = Number(manager);
     if (userType) changes.user_type = userType;
-    try {
-      setResult(await edit.mutateAsync({ ids, changes }));
-    } catch (error) {
-      for (const message of errorMessages(error)) notify('error', message);
-    }
+    return edit.mutateAsync({ ids, changes });
   }
 
   const noChange = t('people.bulk.noChange');
@@ -44,14 +37,10 @@ export function BulkEditDialog({
     <BulkDialog
       title={t('people.bulk.editTitle', { count: ids.length })}
       open={open}
-      result={result}
       saving={edit.isPending}
       canSave={Boolean(division || manager || userType)}
-      onSave={() => void save()}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) setResult(null);
-        onOpenChange(isOpen);
-      }}
+      onSave={save}
+      onOpenChange={onOpenChange}
     >
       <Field.Root>
         <Field.Label htmlFor="bulk-division">{t('people.fields.division')}</Field.Label>

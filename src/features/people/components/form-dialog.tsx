@@ -11,6 +11,7 @@ export function FormDialog({
   disabled = false,
   validate = false,
   onSubmit,
+  onInvalid,
   onOpenChange,
   children,
 }: {
@@ -21,6 +22,8 @@ export function FormDialog({
   /** true: the browser checks the fields' own constraints (required, pattern) before onSubmit. */
   validate?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** With `validate`: a field the browser finds invalid (the submit does not happen then). */
+  onInvalid?: () => void;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
@@ -33,6 +36,8 @@ export function FormDialog({
           <Dialog.Content asChild>
             <form
               noValidate={!validate}
+              // 'invalid' does not bubble: catch it on the way down to its field.
+              onInvalidCapture={onInvalid}
               onSubmit={(event) => {
                 event.preventDefault();
                 onSubmit(event);

@@ -5,9 +5,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkResult, Position, PositionUpdate } from '../../../../contract/people';
-import { errorMessages } from '../../../api/errors';
-import { notify } from '../../../ui/toaster';
+import type { Position, PositionUpdate } from '../../../../contract/people';
 import { useBulkEditPositions } from '../api/organisation';
 import { BulkDialog } from './bulk-dialog';
 import { DivisionPicker } from './pickers';
@@ -32,18 +30,13 @@ export function PositionBulkEditDialog({
   const [division, setDivision] = useState('');
   const [manager, setManager] = useState('');
   const [order, setOrder] = useState('');
-  const [result, setResult] = useState<BulkResult | null>(null);
 
-  async function save() {
+  function save() {
     const changes: Pick<PositionUpdate, 'division' | 'manager' | 'order'> = {};
     if (division) changes.division = Number(division);
     if (manager) changes.manager = manager === NO_MANAGER ? null : Number(manager);
     if (order) changes.order = Number(order);
-    try {
-      setResult(await edit.mutateAsync({ ids, changes }));
-    } catch (error) {
-      for (const message of errorMessages(error)) notify('error', message);
-    }
+    return edit.mutateAsync({ ids, changes });
   }
 
   const noChange = t('people.bulk.noChange');
@@ -51,14 +44,10 @@ export function PositionBulkEditDialog({
     <BulkDialog
       title={t('people.positions.bulkTitle', { count: ids.length })}
       open={open}
-      result={result}
       saving={edit.isPending}
       canSave={Boolean(division || manager || order)}
-      onSave={() => void save()}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) setResult(null);
-        onOpenChange(isOpen);
-      }}
+      onSave={save}
+      onOpenChange={onOpenChange}
     >
       <Field.Root>
         <Field.Label htmlFor="bulk-position-division">{t('people.fields.division')}</Field.Label>

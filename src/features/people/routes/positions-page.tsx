@@ -160,7 +160,6 @@ export function PositionsPage() {
             key={editing === 'new' ? 'new' : editing.id}
             position={editing === 'new' ? null : editing}
             positions={list}
-            open
             onOpenChange={(open) => !open && setEditing(null)}
           />
         )}
