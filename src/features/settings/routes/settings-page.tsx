@@ -28,6 +28,7 @@ export function SettingsPage({
   requestSettings,
   employeesAdmin,
   divisions,
+  knowledgeBaseSettings,
 }: {
   layoutControl: ReactNode;
   themeControl: ReactNode;
@@ -38,6 +39,8 @@ export function SettingsPage({
   /** The people feature's Employees Admin and Company Divisions/Depts (profile admins; they hide themselves). */
   employeesAdmin?: ReactNode;
   divisions?: ReactNode;
+  /** The knowledge base's Knowledgebase Settings (KB admins with the app; it hides itself). */
+  knowledgeBaseSettings?: ReactNode;
 }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
@@ -55,8 +58,9 @@ export function SettingsPage({
       {timeClockSettings}
       {employeesAdmin}
       {divisions}
-      {requestSettings}
       {sections.includes('menu-links') && <MenuLinksSection />}
+      {requestSettings}
+      {knowledgeBaseSettings}
       {sections.includes('system-preferences') && (
         <SystemPreferencesSection layoutControl={layoutControl} themeControl={themeControl} />
       )}
