@@ -17,6 +17,9 @@ export const POSITION_DELETED = 'Position deleted successfully!';
 export const STAFF_ADDED = 'Staff added successfully!';
 export const DIVISION_CREATED = 'Division/Dept created successfully!';
 export const DIVISION_UPDATED = 'Division/Dept updated successfully!';
+export const PASSWORD_SET = 'Password set successfully!';
+export const LINK_COPIED = 'Link Copied';
+export const COPIED = 'Copied!';
 
 // The server's refusals (400 `{field: [message]}` unless noted).
 export const STAFF_EMAIL_TAKEN = 'A staff member with this e-mail already exists in this company.';

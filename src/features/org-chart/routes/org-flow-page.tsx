@@ -1,18 +1,23 @@
 // /div/, the Org Flow Chart (spec people §2): divisions with their employees under the company.
 // Profile admins drag the divisions and save the layout (company/api/orgflow/, see LayoutFlow),
 // which everyone then sees; they also delete a division (confirm, delete, then the chart refreshes,
-// §4) and can publish the company's chart at /org-chart/. A failed change shows the server's answer
+// §4) and can publish the company's chart at /org-chart/ and copy its link ("Link Copied", §8). A failed change shows the server's answer
 // (§8).
 import { ReactFlowProvider, type Edge, type Node } from '@xyflow/react';
-import { Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedChart } from '../../../../contract/org-chart';
 import type { DivisionWithEmployees } from '../../../../contract/people';
-import { DIVISION_DELETE_CONFIRM_TEXT, DIVISION_DELETE_CONFIRM_TITLE } from '../../../../contract/people-constants';
+import {
+  DIVISION_DELETE_CONFIRM_TEXT,
+  DIVISION_DELETE_CONFIRM_TITLE,
+  LINK_COPIED,
+} from '../../../../contract/people-constants';
 import { useCurrentUser } from '../../../api/current-user';
 import { serverResponseText } from '../../../api/errors';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { copyText } from '../../../ui/copy-text';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { notify } from '../../../ui/toaster';
 import { useDeleteDivision, useDivisionsWithEmployees, useSaveChart, useSavedChart } from '../api/org-chart-api';
@@ -21,6 +26,7 @@ import { LayoutFlow } from '../components/layout-flow';
 import { COMPANY_NODE_ID, defaultPosition, divisionNodeId } from '../lib/flow-layout';
 
 const nodeTypes = { division: DivisionNode, company: CompanyNode };
+const publicPath = (slug: string) => `/org-chart/?company=${encodeURIComponent(slug)}`;
 
 function PublishControl({ saved }: { saved: SavedChart }) {
   const { t } = useTranslation();
@@ -41,9 +47,18 @@ function PublishControl({ saved }: { saved: SavedChart }) {
         <Switch.Label>{t('orgChart.publish')}</Switch.Label>
       </Switch.Root>
       {saved.is_public && slug && (
-        <Link href={`/org-chart/?company=${encodeURIComponent(slug)}`} target="_blank" rel="noreferrer">
-          {t('orgChart.publicLink')}
-        </Link>
+        <>
+          <Link href={publicPath(slug)} target="_blank" rel="noreferrer">
+            {t('orgChart.publicLink')}
+          </Link>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void copyText(new URL(publicPath(slug), window.location.origin).href, LINK_COPIED)}
+          >
+            {t('orgChart.copyLink')}
+          </Button>
+        </>
       )}
     </>
   );
