@@ -104,3 +104,16 @@ it('shows the server’s answer when a file type cannot be read for editing', as
   expect(await screen.findByText('Not found.')).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'File type name' })).toBeNull();
 });
+
+it('says "file not found" when the file to delete is already gone', async () => {
+  server.use(
+    http.get('*/company/api/file-types/', () => HttpResponse.json([])),
+    http.get('*/company/api/companies/10/files/', () => HttpResponse.json([pdf(7, 'Handbook', null, null)])),
+    http.delete('*/company/api/companies/10/files/7/', () =>
+      HttpResponse.json({ detail: 'file not found' }, { status: 404 }),
+    ),
+  );
+  const { user } = renderWithProviders(<CompanyFiles />);
+  await user.click(await screen.findByRole('button', { name: 'Delete Handbook' }));
+  expect(await screen.findByText('file not found')).toBeInTheDocument();
+});

@@ -38,6 +38,7 @@ import {
   useFileTypes,
   useUploadCompanyFile,
 } from '../api/company-files';
+import { fileErrorText } from '../lib/file-error';
 import { CompanyFileDialog, FileTypeDialog } from './company-file-dialogs';
 
 async function attempt(
@@ -166,7 +167,14 @@ export function CompanyFiles() {
               variant="plain"
               px="0"
               truncate
-              onClick={() => void attempt(async () => saveFile(file.file_name, await downloadCompanyFile(file)))}
+              onClick={() =>
+                void attempt(
+                  async () => saveFile(file.file_name, await downloadCompanyFile(file)),
+                  undefined,
+                  'success',
+                  fileErrorText,
+                )
+              }
             >
               {file.title}
               {file.file_type_name && ` · ${file.file_type_name}`}
@@ -184,7 +192,14 @@ export function CompanyFiles() {
                 size="sm"
                 variant="ghost"
                 aria-label={t('people.companyFiles.delete', { name: file.title })}
-                onClick={() => void attempt(() => remove.mutateAsync({ companyId, id: file.id }), COMPANY_FILE_DELETED)}
+                onClick={() =>
+                  void attempt(
+                    () => remove.mutateAsync({ companyId, id: file.id }),
+                    COMPANY_FILE_DELETED,
+                    'success',
+                    fileErrorText,
+                  )
+                }
               >
                 <Icon name="trash" />
               </IconButton>
