@@ -82,53 +82,37 @@ describe('people: create, activate, translate, chart', () => {
     expect(await page.getByRole('heading', { name: 'Información privada' }).isVisible()).toBe(true);
   });
 
-  it('moves a division on the Org Flow Chart, saves, and finds it there after a reload', async () => {
-    await admin.goto(url('/div/'));
-    const node = admin.locator('.react-flow__node-division').first();
-    await node.waitFor({ timeout: 30_000 });
-    const id = await node.getAttribute('data-id');
-    const box = (await node.boundingBox())!;
-    await admin.mouse.move(box.x + 60, box.y + 14);
-    await admin.mouse.down();
-    await admin.mouse.move(box.x + 140, box.y + 90, { steps: 8 });
-    await admin.mouse.up();
-    const moved = await node.evaluate((el) => (el as HTMLElement).style.transform);
-    await admin.getByRole('button', { name: 'Save layout' }).click();
-    await admin.getByText('Layout saved.').waitFor();
-    const saved = await apiGet<{ layout: { nodes: { id: string; x: number; y: number }[] } | null }>(
-      adminToken,
-      'company/api/orgflow/',
-    );
-    expect(saved.layout?.nodes.some((n) => n.id === id)).toBe(true);
-
-    await admin.reload();
-    const again = admin.locator(`.react-flow__node-division[data-id="${id}"]`);
-    await again.waitFor({ timeout: 30_000 });
-    await expect.poll(() => again.evaluate((el) => (el as HTMLElement).style.transform)).toBe(moved);
-  });
-
-  it('moves a position on the positional chart, saves, and finds it there after a reload', async () => {
-    await admin.goto(url('/account/positional-org-chart/'));
-    const node = admin.locator('.react-flow__node-position').first();
+  /** Drags the first node of a kind, saves the layout, checks the server has it, and reloads. */
+  async function moveSaveReload(path: string, kind: 'division' | 'position', chart: string) {
+    await admin.goto(url(path));
+    const node = admin.locator(`.react-flow__node-${kind}`).first();
     await node.waitFor({ timeout: 30_000 });
     const id = await node.getAttribute('data-id');
     const box = (await node.boundingBox())!;
     await admin.mouse.move(box.x + 40, box.y + 14);
     await admin.mouse.down();
-    await admin.mouse.move(box.x + 130, box.y + 80, { steps: 8 });
+    await admin.mouse.move(box.x + 130, box.y + 85, { steps: 8 });
     await admin.mouse.up();
     const moved = await node.evaluate((el) => (el as HTMLElement).style.transform);
     await admin.getByRole('button', { name: 'Save layout' }).click();
     await admin.getByText('Layout saved.').waitFor();
     const saved = await apiGet<{ layout: { nodes: { id: string; x: number; y: number }[] } | null }>(
       adminToken,
-      'company/api/horizontalorg/',
+      `company/api/${chart}/`,
     );
     expect(saved.layout?.nodes.some((n) => n.id === id)).toBe(true);
 
     await admin.reload();
-    const again = admin.locator(`.react-flow__node-position[data-id="${id}"]`);
+    const again = admin.locator(`.react-flow__node-${kind}[data-id="${id}"]`);
     await again.waitFor({ timeout: 30_000 });
     await expect.poll(() => again.evaluate((el) => (el as HTMLElement).style.transform)).toBe(moved);
+  }
+
+  it('moves a division on the Org Flow Chart, saves, and finds it there after a reload', async () => {
+    await moveSaveReload('/div/', 'division', 'orgflow');
+  });
+
+  it('moves a position on the positional chart, saves, and finds it there after a reload', async () => {
+    await moveSaveReload('/account/positional-org-chart/', 'position', 'horizontalorg');
   });
 });
