@@ -2,7 +2,7 @@
 // "Staff custom fields"). Field names the spec does not show are this product's; the messages of §8
 // are in people-constants.ts.
 import { z } from 'zod';
-import { CUSTOM_FIELD_TYPES, FIELD_REQUIRED } from './people-constants';
+import { COMPANY_MOTTO_MAX_LENGTH, CUSTOM_FIELD_TYPES, FIELD_REQUIRED } from './people-constants';
 
 export { CUSTOM_FIELD_TYPES };
 
@@ -91,3 +91,8 @@ export const customViewPatchSchema = z
   .object({ name, config: z.record(z.string(), z.unknown()), is_shared: z.boolean() })
   .partial();
 export const customViewTypeQuerySchema = z.object({ type: z.string().trim().min(1, FIELD_REQUIRED).max(50) });
+
+/** GET/PATCH company/api/motto/: the company's motto, read by everyone, written by profile admins. */
+export const companyMottoSchema = z.object({ company_motto: z.string() });
+export type CompanyMotto = z.infer<typeof companyMottoSchema>;
+export const companyMottoPatchSchema = z.object({ company_motto: z.string().trim().max(COMPANY_MOTTO_MAX_LENGTH) });

@@ -270,6 +270,8 @@ export const API_PATHS = {
   customView: (id: number) => `account/api/custom-views/${id}/`,
   /** GET ?type: own and shared views of that type. */
   customViewsByType: 'account/api/custom-views/by-type/',
+  /** GET (everyone) and PATCH (profile admins) the Company Motto. */
+  companyMotto: 'company/api/motto/',
 } as const;
 
 /** Every module prefix the API serves; the dev proxy and the SPA fallback read this list. */

@@ -17,6 +17,9 @@ export const POSITION_DELETED = 'Position deleted successfully!';
 export const STAFF_ADDED = 'Staff added successfully!';
 export const DIVISION_CREATED = 'Division/Dept created successfully!';
 export const DIVISION_UPDATED = 'Division/Dept updated successfully!';
+export const PASSWORD_SET = 'Password set successfully!';
+export const LINK_COPIED = 'Link Copied';
+export const COPIED = 'Copied!';
 
 // The server's refusals (400 `{field: [message]}` unless noted).
 export const STAFF_EMAIL_TAKEN = 'A staff member with this e-mail already exists in this company.';
@@ -65,6 +68,7 @@ export const ACTION_HISTORY_ENTITIES = [
   'file_type',
   'company_file',
   'custom_view',
+  'company_motto',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
 
@@ -97,3 +101,6 @@ export const CUSTOM_FIELD_VALUE_INVALID = 'Enter a value of this field’s type.
 
 /** The kinds of custom field a company defines. */
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'choice', 'boolean'] as const;
+
+/** The Company Motto (settings anchor #company-motto, profile admins): one short line, may be empty. */
+export const COMPANY_MOTTO_MAX_LENGTH = 300;

@@ -33,6 +33,7 @@ export interface CompaniesTable {
   coupon_data: Json<unknown[]>;
   created_at: Timestamp;
   org_chart_public: Generated<boolean>;
+  company_motto: Generated<string>;
 }
 export interface CompanyAppsTable {
   company_id: number;

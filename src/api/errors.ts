@@ -97,6 +97,16 @@ export function errorMessages(error: unknown): string[] {
   return [GENERIC_ERROR_MESSAGE];
 }
 
+/**
+ * The server's answer as text, for the failures spec shell §8 and people §8 show "with the server
+ * response as text" (company update, org chart patches, file types): its own messages, verbatim.
+ */
+export function serverResponseText(error: unknown): string {
+  if (error instanceof ValidationApiError) return Object.values(error.fields).flat().join(' ');
+  if (error instanceof ApiError && !(error instanceof ServerApiError)) return error.message;
+  return errorMessages(error).join(' ');
+}
+
 function humanize(field: string): string {
   const words = field.replace(/[_.]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -1,7 +1,8 @@
 // People journeys in Chromium (issue 9): an admin creates an employee, finds the activation e-mail in
 // System Emails, and the new employee sets a password through its link and signs in; that employee
 // changes the language in private info and the page reloads translated; the admin moves a division
-// on the Org Flow Chart, saves the layout, and finds it where it was left after a reload.
+// on the Org Flow Chart (and a position on the positional chart), saves the layout, and finds it
+// where it was left after a reload.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
@@ -81,28 +82,37 @@ describe('people: create, activate, translate, chart', () => {
     expect(await page.getByRole('heading', { name: 'Información privada' }).isVisible()).toBe(true);
   });
 
-  it('moves a division on the Org Flow Chart, saves, and finds it there after a reload', async () => {
-    await admin.goto(url('/div/'));
-    const node = admin.locator('.react-flow__node-division').first();
+  /** Drags the first node of a kind, saves the layout, checks the server has it, and reloads. */
+  async function moveSaveReload(path: string, kind: 'division' | 'position', chart: string) {
+    await admin.goto(url(path));
+    const node = admin.locator(`.react-flow__node-${kind}`).first();
     await node.waitFor({ timeout: 30_000 });
     const id = await node.getAttribute('data-id');
     const box = (await node.boundingBox())!;
-    await admin.mouse.move(box.x + 60, box.y + 14);
+    await admin.mouse.move(box.x + 40, box.y + 14);
     await admin.mouse.down();
-    await admin.mouse.move(box.x + 140, box.y + 90, { steps: 8 });
+    await admin.mouse.move(box.x + 130, box.y + 85, { steps: 8 });
     await admin.mouse.up();
     const moved = await node.evaluate((el) => (el as HTMLElement).style.transform);
     await admin.getByRole('button', { name: 'Save layout' }).click();
     await admin.getByText('Layout saved.').waitFor();
     const saved = await apiGet<{ layout: { nodes: { id: string; x: number; y: number }[] } | null }>(
       adminToken,
-      'company/api/orgflow/',
+      `company/api/${chart}/`,
     );
     expect(saved.layout?.nodes.some((n) => n.id === id)).toBe(true);
 
     await admin.reload();
-    const again = admin.locator(`.react-flow__node-division[data-id="${id}"]`);
+    const again = admin.locator(`.react-flow__node-${kind}[data-id="${id}"]`);
     await again.waitFor({ timeout: 30_000 });
     await expect.poll(() => again.evaluate((el) => (el as HTMLElement).style.transform)).toBe(moved);
+  }
+
+  it('moves a division on the Org Flow Chart, saves, and finds it there after a reload', async () => {
+    await moveSaveReload('/div/', 'division', 'orgflow');
+  });
+
+  it('moves a position on the positional chart, saves, and finds it there after a reload', async () => {
+    await moveSaveReload('/account/positional-org-chart/', 'position', 'horizontalorg');
   });
 });

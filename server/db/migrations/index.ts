@@ -11,6 +11,7 @@ import * as knowledgeBase from './0009-knowledge-base';
 import * as subscriptions from './0010-subscriptions';
 import * as people from './0011-people';
 import * as flowCharts from './0012-flow-charts';
+import * as companyMotto from './0013-company-motto';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010-subscriptions': subscriptions,
   '0011-people': people,
   '0012-flow-charts': flowCharts,
+  '0013-company-motto': companyMotto,
 };

@@ -1,13 +1,14 @@
 // Tenant-isolation cases for the company-data routes (consumed by server/test/isolation.test.ts):
 // company A's admin aims at company B's custom fields and their choices and values, file types,
-// company files (B's company id in the path) and custom views.
+// company files (B's company id in the path), custom views and the Company Motto.
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { IsolationCase, IsolationTarget } from '../../test/isolation';
 import { multipart, pngFile } from '../company/company.fixtures';
 
 const secret = (t: IsolationTarget, what: string) => `victim-${what}-${t.victim.companyId}`;
-const leaks = (t: IsolationTarget) => ['field', 'choice', 'value', 'type', 'file', 'view'].map((w) => secret(t, w));
+const leaks = (t: IsolationTarget) =>
+  ['field', 'choice', 'value', 'type', 'file', 'view', 'motto'].map((w) => secret(t, w));
 
 interface Victim {
   definition: number;
@@ -76,6 +77,11 @@ async function seedVictim(t: IsolationTarget): Promise<Victim> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db
+    .updateTable('companies')
+    .set({ company_motto: secret(t, 'motto') })
+    .where('id', '=', company_id)
+    .execute();
   return {
     definition: definition.id,
     choice: choice.id,
@@ -216,4 +222,11 @@ export const isolationCases: IsolationCase[] = [
     payload: { name: 'X' },
   })),
   listCase('GET /account/api/custom-views/by-type/', () => '/account/api/custom-views/by-type/?type=employees'),
+
+  listCase('GET /company/api/motto/', () => '/company/api/motto/'),
+  ownCase('PATCH /company/api/motto/', () => ({
+    method: 'PATCH',
+    url: '/company/api/motto/',
+    payload: { company_motto: 'Ours' },
+  })),
 ];

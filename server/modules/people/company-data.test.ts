@@ -117,6 +117,55 @@ describe('file types and company files', () => {
   });
 });
 
+describe('editing file types and company files', () => {
+  it('renames a type and changes a file’s title and type (only to a type of this company)', async () => {
+    const c = await createTestCompany(ctx);
+    const other = await createTestCompany(ctx);
+    const type = (
+      await authed(ctx.app, c.admin, { method: 'POST', url: '/company/api/file-types/', payload: { name: 'Policies' } })
+    ).json<FileType>();
+    const foreign = (
+      await authed(ctx.app, other.admin, { method: 'POST', url: '/company/api/file-types/', payload: { name: 'X' } })
+    ).json<FileType>();
+    const typeUrl = `/company/api/file-types/${type.id}/`;
+    expect(
+      (await authed(ctx.app, c.staff, { method: 'PATCH', url: typeUrl, payload: { name: 'Mine' } })).statusCode,
+    ).toBe(403);
+    const renamed = await authed(ctx.app, c.admin, { method: 'PATCH', url: typeUrl, payload: { name: 'Rules' } });
+    expect(renamed.json<FileType>()).toEqual({ id: type.id, name: 'Rules', company_type: true });
+    expect((await authed(ctx.app, c.staff, { method: 'GET', url: typeUrl })).json<FileType>().name).toBe('Rules');
+    expect((await authed(ctx.app, c.admin, { method: 'PATCH', url: typeUrl, payload: { name: ' ' } })).json()).toEqual({
+      name: ['This field is required'],
+    });
+
+    const files = `/company/api/companies/${c.companyId}/files/`;
+    const body = await multipart({
+      file: { filename: 'h.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF') },
+      file_name: 'h.pdf',
+    });
+    const file = (await authed(ctx.app, c.admin, { method: 'POST', url: files, ...body })).json<CompanyFile>();
+    const fileUrl = `${files}${file.id}/`;
+    const wrongType = await authed(ctx.app, c.admin, {
+      method: 'PATCH',
+      url: fileUrl,
+      payload: { file_type: foreign.id },
+    });
+    expect(wrongType.json()).toEqual({ file_type: ['Choose a file type of this company.'] });
+    const edited = await authed(ctx.app, c.admin, {
+      method: 'PATCH',
+      url: fileUrl,
+      payload: { title: 'Handbook 2026', file_type: type.id },
+    });
+    expect(edited.json<CompanyFile>()).toMatchObject({
+      title: 'Handbook 2026',
+      file_type: type.id,
+      file_type_name: 'Rules',
+    });
+    const history = await authed(ctx.app, c.admin, { method: 'GET', url: '/account/api/actions/?entity=file_type' });
+    expect(history.json<Paginated<{ action: string }>>().results.map((a) => a.action)).toEqual(['update', 'create']);
+  });
+});
+
 describe('custom views', () => {
   it('lists own and shared views by type; only the owner changes one', async () => {
     const c = await createTestCompany(ctx);

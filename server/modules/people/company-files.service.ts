@@ -21,6 +21,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { fileStore, type FileStore } from '../../lib/stored-files';
 import { recordAction } from './action-history';
+import { deleteNamedRow, updateNamedRow } from './named-rows';
 import { sniffStaffFile } from './staff-files.service';
 import { definedOnly } from './values';
 
@@ -65,47 +66,19 @@ export async function createFileType(db: Database, auth: AuthContext, input: z.o
   return row;
 }
 
+const FILE_TYPE = { table: 'file_types', entity: 'file_type', noun: 'file type' } as const;
+
 export async function updateFileType(
   db: Database,
   auth: AuthContext,
   id: number,
   input: z.output<typeof fileTypePatchSchema>,
 ) {
-  await getFileType(db, auth.companyId, id);
-  const values = definedOnly(input);
-  if (Object.keys(values).length > 0) {
-    await db
-      .updateTable('file_types')
-      .set(values)
-      .where('company_id', '=', auth.companyId)
-      .where('id', '=', id)
-      .execute();
-  }
-  await recordAction(db, auth, {
-    action: 'update',
-    entity: 'file_type',
-    entity_id: id,
-    summary: `Updated file type #${id}`,
-    changes: values,
-  });
+  await updateNamedRow(db, auth, FILE_TYPE, id, input);
   return getFileType(db, auth.companyId, id);
 }
 
-export async function deleteFileType(db: Database, auth: AuthContext, id: number) {
-  const row = await db
-    .deleteFrom('file_types')
-    .where('company_id', '=', auth.companyId)
-    .where('id', '=', id)
-    .returning('name')
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError();
-  await recordAction(db, auth, {
-    action: 'delete',
-    entity: 'file_type',
-    entity_id: id,
-    summary: `Deleted the file type ${row.name}`,
-  });
-}
+export const deleteFileType = (db: Database, auth: AuthContext, id: number) => deleteNamedRow(db, auth, FILE_TYPE, id);
 
 function fileSelect(db: Database, companyId: number) {
   return db

@@ -19,6 +19,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { authorizeStaffEdit } from '../account/staff-access';
 import { recordAction } from './action-history';
+import { deleteNamedRow, updateNamedRow } from './named-rows';
 import { definedOnly } from './values';
 
 function definitionSelect(db: Database, companyId: number) {
@@ -66,47 +67,20 @@ export async function createDefinition(
   return getDefinition(db, auth.companyId, row.id);
 }
 
+const DEFINITION = { table: 'custom_field_definitions', entity: 'custom_field', noun: 'custom field' } as const;
+
 export async function updateDefinition(
   db: Database,
   auth: AuthContext,
   id: number,
   input: z.output<typeof customFieldDefinitionPatchSchema>,
 ) {
-  await getDefinition(db, auth.companyId, id);
-  const values = definedOnly(input);
-  if (Object.keys(values).length > 0) {
-    await db
-      .updateTable('custom_field_definitions')
-      .set(values)
-      .where('company_id', '=', auth.companyId)
-      .where('id', '=', id)
-      .execute();
-  }
-  await recordAction(db, auth, {
-    action: 'update',
-    entity: 'custom_field',
-    entity_id: id,
-    summary: `Updated custom field #${id}`,
-    changes: values,
-  });
+  await updateNamedRow(db, auth, DEFINITION, id, input);
   return getDefinition(db, auth.companyId, id);
 }
 
-export async function deleteDefinition(db: Database, auth: AuthContext, id: number) {
-  const row = await db
-    .deleteFrom('custom_field_definitions')
-    .where('company_id', '=', auth.companyId)
-    .where('id', '=', id)
-    .returning('name')
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError();
-  await recordAction(db, auth, {
-    action: 'delete',
-    entity: 'custom_field',
-    entity_id: id,
-    summary: `Deleted the custom field ${row.name}`,
-  });
-}
+export const deleteDefinition = (db: Database, auth: AuthContext, id: number) =>
+  deleteNamedRow(db, auth, DEFINITION, id);
 
 const CHOICE_COLUMNS = ['id', 'label', 'order'] as const;
 

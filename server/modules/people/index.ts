@@ -1,7 +1,9 @@
 // The people module (spec people §§2–8): staff, divisions, positions, responsibilities and who holds
-// them, photos and employee files, org charts, System Emails, the System Action History, custom fields, company files and custom views.
+// them, photos and employee files, org charts, System Emails, the System Action History, custom
+// fields, company files, custom views and the Company Motto.
 import type { RouteDef } from '../../lib/route';
 import { companyDataRoutes } from './company-data.routes';
+import { companyMottoRoutes } from './company-motto';
 import { historyRoutes } from './history.routes';
 import { orgChartRoutes } from './org-chart.routes';
 import { organisationRoutes } from './organisation.routes';
@@ -17,4 +19,5 @@ export const peopleRoutes: RouteDef[] = [
   ...responsibilitiesRoutes,
   ...historyRoutes,
   ...companyDataRoutes,
+  ...companyMottoRoutes,
 ];

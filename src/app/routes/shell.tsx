@@ -1,16 +1,18 @@
 // Route components of the shell's own pages: the dashboard and the settings page. Both span
-// features, so they are composed here: the dashboard with the attendance clock card first, the
-// settings page with the shell's layout and theme controls and attendance's Time Clock Settings.
+// features, so they are composed here: the dashboard with the attendance clock card first and the
+// Company Motto (settings) under its greeting, the settings page with the shell's layout and theme
+// controls and the sections of attendance, people, requests and the knowledge base.
 // The clock card comes after the first screen, with the offline core it needs (clock-card-slot).
 // The router loads this module for the dashboard, the first screen after sign-in; the settings page
 // and what it brings (forms, dialogs, switches) load separately, only when it is opened.
 import { lazy, Suspense } from 'react';
 import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
+import { CompanyMottoLine } from '../../features/settings/components/company-motto-line';
 import { PageSpinner } from '../../ui/page-spinner';
 import { ClockCardSlot } from './clock-card-slot';
 
 export function DashboardRoute() {
-  return <DashboardPage lead={<ClockCardSlot />} />;
+  return <DashboardPage lead={<ClockCardSlot />} motto={<CompanyMottoLine />} />;
 }
 
 const SettingsScreen = lazy(async () => {
@@ -22,6 +24,7 @@ const SettingsScreen = lazy(async () => {
     { LayoutSwitch },
     { EmployeesAdminSection },
     { DivisionsSection },
+    { KnowledgeBaseSettingsSection },
   ] = await Promise.all([
     import('../../features/settings/routes/settings-page'),
     import('../../features/attendance/components/time-clock-settings'),
@@ -30,6 +33,7 @@ const SettingsScreen = lazy(async () => {
     import('../../features/shell/layout/layout-switch'),
     import('../../features/people/components/employees-admin-section'),
     import('../../features/people/components/divisions-section'),
+    import('../../features/knowledge-base/components/knowledge-base-settings-section'),
   ]);
   return {
     default: function SettingsScreen() {
@@ -41,6 +45,7 @@ const SettingsScreen = lazy(async () => {
           requestSettings={<RequestSettingsSection />}
           employeesAdmin={<EmployeesAdminSection />}
           divisions={<DivisionsSection />}
+          knowledgeBaseSettings={<KnowledgeBaseSettingsSection />}
         />
       );
     },

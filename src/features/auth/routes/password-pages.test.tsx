@@ -104,6 +104,7 @@ describe('password pages', { timeout: 15_000 }, () => {
     const view = renderRoutes(routes, `/auth/set-password/${UUID}?token=invite-9`);
     await choose(view, 'first-secret', 'first-secret', 'Set password');
     expect(await screen.findByText('Your password has been set. You can now sign in.')).toBeInTheDocument();
+    expect(await screen.findByText('Password set successfully!')).toBeInTheDocument();
     expect(body).toEqual({ uuid: UUID, token: 'invite-9', new_password: 'first-secret' });
   });
 

@@ -1,6 +1,9 @@
 // Set a first password (/auth/set-password/:uuid?token=…): the invitation link has only the uuid in
 // its path (spec shell §2.1), so its token travels in the query string (contract PASSWORD_LINKS).
+// Success says "Password set successfully!" (people §8) and leads on to sign in.
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_SET } from '../../../../contract/people-constants';
+import { notify } from '../../../ui/toaster';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSetPassword } from '../api/set-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -26,7 +29,9 @@ export function SetPasswordPage() {
         onEdit={() => {
           if (mutation.isError) mutation.reset();
         }}
-        onSubmit={({ new_password }) => mutation.mutate({ uuid, token, new_password })}
+        onSubmit={({ new_password }) =>
+          mutation.mutate({ uuid, token, new_password }, { onSuccess: () => notify('success', PASSWORD_SET) })
+        }
       />
     );
 

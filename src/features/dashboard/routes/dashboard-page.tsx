@@ -7,8 +7,11 @@ import { PendingChangesCard } from '../components/pending-changes-card';
 import { TodoCard } from '../components/todo-card';
 import { UpcomingEventsCard } from '../components/upcoming-events-card';
 
-/** `lead`: cards of other features shown first (the time clock), composed in src/app/routes/shell.tsx. */
-export function DashboardPage({ lead }: { lead?: ReactNode }) {
+/**
+ * `lead`: cards of other features shown first (the time clock); `motto`: the company's motto under
+ * the greeting. Both are composed in src/app/routes/shell.tsx.
+ */
+export function DashboardPage({ lead, motto }: { lead?: ReactNode; motto?: ReactNode }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
   return (
@@ -18,6 +21,7 @@ export function DashboardPage({ lead }: { lead?: ReactNode }) {
           {me?.first_name ? t('dashboard.greeting', { name: me.first_name }) : t('dashboard.title')}
         </Heading>
         {me && <Text color="fg.muted">{t('dashboard.subtitle', { company: me.company.company_name })}</Text>}
+        {motto}
       </Stack>
       {lead}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">

@@ -14,7 +14,7 @@ export type DivisionNodeData = {
 export type DivisionFlowNode = Node<DivisionNodeData, 'division'>;
 export type CompanyFlowNode = Node<{ name: string }, 'company'>;
 
-const card: React.CSSProperties = {
+export const card: React.CSSProperties = {
   width: 240,
   borderRadius: 10,
   border: '1px solid var(--chakra-colors-border)',

@@ -14,6 +14,15 @@ export function getFileTypesQueryOptions() {
 }
 export const useFileTypes = () => useQuery(getFileTypesQueryOptions());
 
+/** One type, read afresh when its edit dialog opens. */
+export function getFileTypeQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [PEOPLE_KEY, 'file-types', id],
+    queryFn: ({ signal }) => api<FileType>(API_PATHS.fileType(id), { signal }),
+  });
+}
+export const useFileType = (id: number) => useQuery(getFileTypeQueryOptions(id));
+
 export function getCompanyFilesQueryOptions(companyId: number) {
   return queryOptions({
     queryKey: [PEOPLE_KEY, 'company-files', companyId],
@@ -25,6 +34,10 @@ export const useCompanyFiles = (companyId: number) => useQuery(getCompanyFilesQu
 export const useCreateFileType = () =>
   usePeopleMutation((name: string) =>
     api<FileType>(API_PATHS.fileTypes, { method: 'POST', body: { name, company_type: true } }),
+  );
+export const useUpdateFileType = () =>
+  usePeopleMutation(({ id, name }: { id: number; name: string }) =>
+    api<FileType>(API_PATHS.fileType(id), { method: 'PATCH', body: { name } }),
   );
 export const useDeleteFileType = () =>
   usePeopleMutation((id: number) => api<void>(API_PATHS.fileType(id), { method: 'DELETE' }));
@@ -38,6 +51,11 @@ export const useUploadCompanyFile = () =>
       body.append('file_type', fileType);
       return api<CompanyFile>(API_PATHS.companyFiles(companyId), { method: 'POST', body });
     },
+  );
+export const useUpdateCompanyFile = () =>
+  usePeopleMutation(
+    ({ companyId, id, ...body }: { companyId: number; id: number; title: string; file_type: number | null }) =>
+      api<CompanyFile>(API_PATHS.companyFile(companyId, id), { method: 'PATCH', body }),
   );
 export const useDeleteCompanyFile = () =>
   usePeopleMutation(({ companyId, id }: { companyId: number; id: number }) =>

@@ -31,11 +31,19 @@ export const useCreateCustomField = () =>
   usePeopleMutation((body: { name: string; field_type: CustomFieldDefinition['field_type'] }) =>
     api<CustomFieldDefinition>(API_PATHS.customFieldDefinitions, { method: 'POST', body }),
   );
+export const useUpdateCustomField = () =>
+  usePeopleMutation(({ id, ...body }: { id: number; name: string; is_required: boolean }) =>
+    api<CustomFieldDefinition>(API_PATHS.customFieldDefinition(id), { method: 'PATCH', body }),
+  );
 export const useDeleteCustomField = () =>
   usePeopleMutation((id: number) => api<void>(API_PATHS.customFieldDefinition(id), { method: 'DELETE' }));
 export const useCreateChoice = () =>
   usePeopleMutation(({ id, label }: { id: number; label: string }) =>
     api<unknown>(API_PATHS.customFieldChoices(id), { method: 'POST', body: { label } }),
+  );
+export const useUpdateChoice = () =>
+  usePeopleMutation(({ id, choiceId, label }: { id: number; choiceId: number; label: string }) =>
+    api<unknown>(API_PATHS.customFieldChoice(id, choiceId), { method: 'PATCH', body: { label } }),
   );
 export const useDeleteChoice = () =>
   usePeopleMutation(({ id, choiceId }: { id: number; choiceId: number }) =>

@@ -1,4 +1,5 @@
-// Saved custom views of a list (spec people §7 custom-views/): GET by-type/?type, POST to save one.
+// Saved custom views of a list (spec people §7 custom-views/): GET by-type/?type, POST to save one,
+// PATCH {id}/ to rename one's own.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomView } from '../../../../contract/company-data';
 import { API_PATHS } from '../../../../contract/paths';
@@ -17,4 +18,8 @@ export const useCustomViews = (type: string) => useQuery(getCustomViewsQueryOpti
 export const useSaveCustomView = () =>
   usePeopleMutation((body: { type: string; name: string; config: Record<string, unknown>; is_shared: boolean }) =>
     api<CustomView>(API_PATHS.customViews, { method: 'POST', body }),
+  );
+export const useRenameCustomView = () =>
+  usePeopleMutation(({ id, name }: { id: number; name: string }) =>
+    api<CustomView>(API_PATHS.customView(id), { method: 'PATCH', body: { name } }),
   );

@@ -61,3 +61,7 @@ export const useBulkEditPositions = () =>
   usePeopleMutation((body: { ids: number[]; changes: Pick<PositionUpdate, 'division' | 'manager' | 'order'> }) =>
     api<BulkResult>(API_PATHS.bulkEditPositions, { method: 'POST', body }),
   );
+export const useBulkDeletePositions = () =>
+  usePeopleMutation((ids: number[]) =>
+    api<BulkResult>(API_PATHS.bulkEditPositions, { method: 'DELETE', body: { ids } }),
+  );

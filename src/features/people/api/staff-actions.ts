@@ -37,7 +37,6 @@ export function usePeopleMutation<V, R>(mutationFn: (variables: V) => Promise<R>
 export const useCreateStaff = () => usePeopleMutation(createStaff);
 export const useUpdateStaff = () => usePeopleMutation(updateStaff);
 export const useDeleteStaff = () => usePeopleMutation(deleteStaff);
-export const useBulkCreateStaff = () => usePeopleMutation(bulkCreateStaff);
 export const useBulkEditStaff = () => usePeopleMutation(bulkEditStaff);
 export const useBulkDeleteStaff = () => usePeopleMutation(bulkDeleteStaff);
 export const useSendActivationEmail = () => usePeopleMutation(sendActivationEmail);

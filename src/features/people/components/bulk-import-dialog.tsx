@@ -1,34 +1,38 @@
 // Bulk create from a CSV or spreadsheet (spec people §7 bulk-create-staff/): the file is read in a
-// worker with a time limit, the rows are shown before anything is sent (with names the company does
-// not know flagged), and after sending each refused row is listed with the server's reason.
-import { Alert, Button, Dialog, FileUpload, Portal, Stack, Table, Text } from '@chakra-ui/react';
+// worker with a time limit and its rows are shown before anything is sent (names the company does
+// not know flagged; those rows are not sent). Rows go in batches; as each answer comes back, every
+// row shows what became of it — added, or the server's reason as "Error for ID {line}: {reason}" —
+// and the refused rows can be shown alone.
+import { Alert, Button, Checkbox, Dialog, FileUpload, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkResult } from '../../../../contract/people';
 import { errorMessages } from '../../../api/errors';
 import { readTableFile } from '../../../lib/table-file/read-table-file';
-import { notify } from '../../../ui/toaster';
 import { useDivisions, usePositions } from '../api/organisation';
-import { useBulkCreateStaff } from '../api/staff-actions';
+import { PEOPLE_KEY } from '../api/people-keys';
+import { bulkCreateStaff } from '../api/staff-actions';
+import { batches, batchFailed, batchOutcomes, notSent, type RowOutcome } from '../lib/import-outcome';
 import { IMPORT_COLUMNS, planImport, type ImportPlan } from '../lib/staff-import';
-import { BulkErrors } from './bulk-errors';
-
-const PREVIEW_ROWS = 50;
+import { ImportRowsTable } from './import-rows-table';
 
 export function BulkImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const divisions = useDivisions().data ?? [];
   const positions = usePositions().data ?? [];
-  const create = useBulkCreateStaff();
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
-  const [result, setResult] = useState<BulkResult | null>(null);
   const [reading, setReading] = useState(false);
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RowOutcome> | null>(null);
+  const [sending, setSending] = useState(false);
+  const [onlyProblems, setOnlyProblems] = useState(false);
 
   const reset = () => {
     setPlan(null);
     setReadError(null);
-    setResult(null);
+    setOutcomes(null);
+    setOnlyProblems(false);
   };
 
   async function onFile(file: File | undefined) {
@@ -43,19 +47,42 @@ export function BulkImportDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   async function send() {
     if (!plan) return;
-    try {
-      setResult(await create.mutateAsync(plan.rows.map((r) => r.body)));
-    } catch (error) {
-      for (const message of errorMessages(error)) notify('error', message);
+    setSending(true);
+    let known = notSent(plan.rows);
+    setOutcomes(known);
+    for (const batch of batches(plan.rows)) {
+      let answer: Map<number, RowOutcome>;
+      try {
+        answer = batchOutcomes(batch, await bulkCreateStaff(batch.map((r) => r.body)));
+      } catch (error) {
+        answer = batchFailed(batch, errorMessages(error).join(' '));
+      }
+      known = new Map([...known, ...answer]);
+      setOutcomes(known);
     }
+    setSending(false);
+    setOnlyProblems([...known.values()].some((o) => o.status !== 'added'));
+    await queryClient.invalidateQueries({ queryKey: [PEOPLE_KEY] });
   }
 
   const columnsFound = plan?.columns.filter(Boolean) ?? [];
+  const sendable = plan?.rows.filter((r) => r.problems.length === 0).length ?? 0;
+  const counts = { added: 0, refused: 0, 'not-sent': 0 };
+  for (const outcome of outcomes?.values() ?? []) counts[outcome.status] += 1;
+  const shownRows =
+    plan && outcomes && onlyProblems
+      ? plan.rows.filter((r) => {
+          const outcome = outcomes.get(r.line);
+          return outcome && outcome.status !== 'added';
+        })
+      : (plan?.rows ?? []);
   return (
     <Dialog.Root
       open={open}
       size={{ base: 'full', md: 'xl' }}
+      closeOnInteractOutside={!sending}
       onOpenChange={(d) => {
+        if (sending) return;
         if (!d.open) reset();
         onOpenChange(d.open);
       }}
@@ -70,7 +97,11 @@ export function BulkImportDialog({ open, onOpenChange }: { open: boolean; onOpen
             <Dialog.Body>
               <Stack gap="4">
                 <Text fontSize="sm">{t('people.import.help', { columns: IMPORT_COLUMNS.join(', ') })}</Text>
-                <FileUpload.Root accept=".csv,.tsv,.txt,.xlsx,.xls,.ods" onFileAccept={(d) => void onFile(d.files[0])}>
+                <FileUpload.Root
+                  accept=".csv,.tsv,.txt,.xlsx,.xls,.ods"
+                  disabled={sending}
+                  onFileAccept={(d) => void onFile(d.files[0])}
+                >
                   <FileUpload.HiddenInput aria-label={t('people.import.file')} />
                   <FileUpload.Trigger asChild>
                     <Button variant="outline" loading={reading}>
@@ -85,7 +116,7 @@ export function BulkImportDialog({ open, onOpenChange }: { open: boolean; onOpen
                     <Alert.Title>{readError}</Alert.Title>
                   </Alert.Root>
                 )}
-                {plan && !result && (
+                {plan && !outcomes && (
                   <>
                     <Text fontWeight="semibold">{t('people.import.preview', { count: plan.rows.length })}</Text>
                     {!columnsFound.includes('email') && (
@@ -94,52 +125,59 @@ export function BulkImportDialog({ open, onOpenChange }: { open: boolean; onOpen
                         <Alert.Title>{t('people.import.noEmail')}</Alert.Title>
                       </Alert.Root>
                     )}
-                    <Table.ScrollArea borderWidth="1px" maxH="72">
-                      <Table.Root size="sm" stickyHeader>
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>{t('people.import.line')}</Table.ColumnHeader>
-                            {IMPORT_COLUMNS.map((c) => (
-                              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                            ))}
-                            <Table.ColumnHeader>{t('people.import.problems')}</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {plan.rows.slice(0, PREVIEW_ROWS).map((row) => (
-                            <Table.Row key={row.line}>
-                              <Table.Cell>{row.line}</Table.Cell>
-                              {IMPORT_COLUMNS.map((c) => (
-                                <Table.Cell key={c}>{row.cells[c] ?? ''}</Table.Cell>
-                              ))}
-                              <Table.Cell color="fg.error">{row.problems.join(', ')}</Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Table.ScrollArea>
-                    {plan.rows.length > PREVIEW_ROWS && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('people.import.more', { count: plan.rows.length - PREVIEW_ROWS })}
-                      </Text>
+                    {sendable < plan.rows.length && (
+                      <Alert.Root status="warning">
+                        <Alert.Indicator />
+                        <Alert.Title>
+                          {t('people.import.unknownNames', { count: plan.rows.length - sendable })}
+                        </Alert.Title>
+                      </Alert.Root>
                     )}
                   </>
                 )}
-                <BulkErrors result={result} />
+                {plan && outcomes && (
+                  <Stack gap="2" role="status">
+                    <Text fontWeight="semibold">
+                      {t('people.import.summary', {
+                        added: counts.added,
+                        refused: counts.refused + counts['not-sent'],
+                      })}
+                    </Text>
+                    {sending && (
+                      <Progress.Root
+                        value={counts.added + counts.refused}
+                        max={Math.max(1, sendable)}
+                        aria-label={t('people.import.sending')}
+                      >
+                        <Progress.Track>
+                          <Progress.Range />
+                        </Progress.Track>
+                      </Progress.Root>
+                    )}
+                    {!sending && counts.refused + counts['not-sent'] > 0 && (
+                      <Checkbox.Root
+                        checked={onlyProblems}
+                        onCheckedChange={(d) => setOnlyProblems(d.checked === true)}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{t('people.import.onlyProblems')}</Checkbox.Label>
+                      </Checkbox.Root>
+                    )}
+                  </Stack>
+                )}
+                {plan && <ImportRowsTable rows={shownRows} outcomes={outcomes} />}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('common.close')}</Button>
+                <Button variant="outline" disabled={sending}>
+                  {t('common.close')}
+                </Button>
               </Dialog.ActionTrigger>
-              {plan && !result && (
-                <Button
-                  colorPalette="blue"
-                  loading={create.isPending}
-                  disabled={plan.rows.length === 0}
-                  onClick={() => void send()}
-                >
-                  {t('people.import.send', { count: plan.rows.length })}
+              {plan && !outcomes && (
+                <Button colorPalette="blue" disabled={sendable === 0} onClick={() => void send()}>
+                  {t('people.import.send', { count: sendable })}
                 </Button>
               )}
             </Dialog.Footer>

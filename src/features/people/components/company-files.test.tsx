@@ -34,3 +34,86 @@ it('creates a file type and uploads a file with their notices', async () => {
   );
   expect(await screen.findByText(/Upload a PDF, an image, or a Word or Excel document\./)).toBeInTheDocument();
 });
+
+const pdf = (id: number, title: string, fileType: number | null, typeName: string | null) => ({
+  id,
+  title,
+  file_type: fileType,
+  file_type_name: typeName,
+  file_name: 'handbook.pdf',
+  content_type: 'application/pdf',
+  size: 10,
+  url: `/company/api/companies/10/files/${id}/download/`,
+  created_at: '2026-01-01T00:00:00Z',
+});
+
+it('renames a file type read afresh, and edits a file’s title and type, with their notices', async () => {
+  const types = [
+    { id: 1, name: 'Policies', company_type: true },
+    { id: 2, name: 'Forms', company_type: true },
+  ];
+  let file = pdf(7, 'Handbook', 1, 'Policies');
+  const patches: unknown[] = [];
+  server.use(
+    http.get('*/company/api/file-types/', () => HttpResponse.json(types)),
+    http.get('*/company/api/file-types/1/', () => HttpResponse.json({ ...types[0], name: 'Policies (fresh)' })),
+    http.patch('*/company/api/file-types/1/', async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      patches.push(body);
+      types[0]!.name = body.name;
+      return HttpResponse.json(types[0]);
+    }),
+    http.get('*/company/api/companies/10/files/', () => HttpResponse.json([file])),
+    http.patch('*/company/api/companies/10/files/7/', async ({ request }) => {
+      const body = (await request.json()) as { title: string; file_type: number | null };
+      patches.push(body);
+      file = pdf(7, body.title, body.file_type, types.find((t) => t.id === body.file_type)?.name ?? null);
+      return HttpResponse.json(file);
+    }),
+  );
+  const { user } = renderWithProviders(<CompanyFiles />);
+
+  await user.click(await screen.findByRole('button', { name: 'Rename the file type Policies' }));
+  const name = await screen.findByRole('textbox', { name: 'File type name' });
+  expect(name).toHaveValue('Policies (fresh)');
+  await user.clear(name);
+  await user.type(name, 'Company policies');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('File type updated successfully!')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Rename the file type Company policies' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Edit Handbook' }));
+  const title = await screen.findByRole('textbox', { name: 'Title' });
+  await user.clear(title);
+  await user.type(title, 'Staff handbook');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'File type' }), 'Forms');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Company file updated successfully!')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Staff handbook · Forms' })).toBeInTheDocument();
+  expect(patches).toEqual([{ name: 'Company policies' }, { title: 'Staff handbook', file_type: 2 }]);
+});
+
+it('shows the server’s answer when a file type cannot be read for editing', async () => {
+  server.use(
+    http.get('*/company/api/file-types/', () => HttpResponse.json([{ id: 3, name: 'Old', company_type: true }])),
+    http.get('*/company/api/file-types/3/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    http.get('*/company/api/companies/10/files/', () => HttpResponse.json([])),
+  );
+  const { user } = renderWithProviders(<CompanyFiles />);
+  await user.click(await screen.findByRole('button', { name: 'Rename the file type Old' }));
+  expect(await screen.findByText('Not found.')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'File type name' })).toBeNull();
+});
+
+it('says "file not found" when the file to delete is already gone', async () => {
+  server.use(
+    http.get('*/company/api/file-types/', () => HttpResponse.json([])),
+    http.get('*/company/api/companies/10/files/', () => HttpResponse.json([pdf(7, 'Handbook', null, null)])),
+    http.delete('*/company/api/companies/10/files/7/', () =>
+      HttpResponse.json({ detail: 'file not found' }, { status: 404 }),
+    ),
+  );
+  const { user } = renderWithProviders(<CompanyFiles />);
+  await user.click(await screen.findByRole('button', { name: 'Delete Handbook' }));
+  expect(await screen.findByText('file not found')).toBeInTheDocument();
+});

@@ -1,6 +1,6 @@
-// The company's files and their types (in Employees Admin; profile admins, spec people §§4, 8): add
-// and delete file types, upload a file with a title and type, download and delete files, each with
-// its success notice; failures show the server's answer.
+// The company's files and their types (in Employees Admin; profile admins, spec people §§4, 8): add,
+// rename and delete file types, upload a file with a title and type, edit its title and type,
+// download and delete files, each with its success notice; failures show the server's answer.
 import {
   Badge,
   Button,
@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyFile } from '../../../../contract/company-data';
 import {
@@ -25,7 +25,7 @@ import {
   STAFF_FILE_TOO_LARGE,
 } from '../../../../contract/people-constants';
 import { useCurrentUser } from '../../../api/current-user';
-import { errorMessages } from '../../../api/errors';
+import { errorMessages, serverResponseText } from '../../../api/errors';
 import { saveFile } from '../../../lib/save-file';
 import { Icon } from '../../../ui/icons';
 import { notify } from '../../../ui/toaster';
@@ -38,13 +38,20 @@ import {
   useFileTypes,
   useUploadCompanyFile,
 } from '../api/company-files';
+import { fileErrorText } from '../lib/file-error';
+import { CompanyFileDialog, FileTypeDialog } from './company-file-dialogs';
 
-async function attempt(action: () => Promise<unknown>, success?: string, kind: 'success' | 'warning' = 'success') {
+async function attempt(
+  action: () => Promise<unknown>,
+  success?: string,
+  kind: 'success' | 'warning' = 'success',
+  failure: (error: unknown) => string = (error) => errorMessages(error).join(' '),
+) {
   try {
     await action();
     if (success) notify(kind, success);
   } catch (error) {
-    notify('error', errorMessages(error).join(' '));
+    notify('error', failure(error));
   }
 }
 
@@ -60,6 +67,9 @@ export function CompanyFiles() {
   const [typeName, setTypeName] = useState('');
   const [title, setTitle] = useState('');
   const [fileType, setFileType] = useState('');
+  const [editingType, setEditingType] = useState<number | null>(null);
+  const [editingFile, setEditingFile] = useState<CompanyFile | null>(null);
+  const closeTypeDialog = useCallback(() => setEditingType(null), []);
 
   function onFile(file: File | undefined) {
     if (!file) return;
@@ -77,10 +87,21 @@ export function CompanyFiles() {
         {types.data?.map((type) => (
           <Badge key={type.id} variant="outline" gap="1">
             {type.name}
+            <IconButton
+              size="2xs"
+              variant="ghost"
+              aria-label={t('people.companyFiles.editTypeNamed', { name: type.name })}
+              onClick={() => setEditingType(type.id)}
+            >
+              <Icon name="edit" />
+            </IconButton>
             <CloseButton
               size="2xs"
               aria-label={t('people.companyFiles.deleteType', { name: type.name })}
-              onClick={() => void attempt(() => deleteType.mutateAsync(type.id), FILE_TYPE_DELETED, 'warning')}
+              // §8: a file type's failed delete shows the server's answer as text.
+              onClick={() =>
+                void attempt(() => deleteType.mutateAsync(type.id), FILE_TYPE_DELETED, 'warning', serverResponseText)
+              }
             />
           </Badge>
         ))}
@@ -146,22 +167,50 @@ export function CompanyFiles() {
               variant="plain"
               px="0"
               truncate
-              onClick={() => void attempt(async () => saveFile(file.file_name, await downloadCompanyFile(file)))}
+              onClick={() =>
+                void attempt(
+                  async () => saveFile(file.file_name, await downloadCompanyFile(file)),
+                  undefined,
+                  'success',
+                  fileErrorText,
+                )
+              }
             >
               {file.title}
               {file.file_type_name && ` · ${file.file_type_name}`}
             </Button>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label={t('people.companyFiles.delete', { name: file.title })}
-              onClick={() => void attempt(() => remove.mutateAsync({ companyId, id: file.id }), COMPANY_FILE_DELETED)}
-            >
-              <Icon name="trash" />
-            </IconButton>
+            <HStack gap="0">
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={t('people.companyFiles.edit', { name: file.title })}
+                onClick={() => setEditingFile(file)}
+              >
+                <Icon name="edit" />
+              </IconButton>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={t('people.companyFiles.delete', { name: file.title })}
+                onClick={() =>
+                  void attempt(
+                    () => remove.mutateAsync({ companyId, id: file.id }),
+                    COMPANY_FILE_DELETED,
+                    'success',
+                    fileErrorText,
+                  )
+                }
+              >
+                <Icon name="trash" />
+              </IconButton>
+            </HStack>
           </HStack>
         ))}
       </Stack>
+      {editingType !== null && <FileTypeDialog id={editingType} onClose={closeTypeDialog} />}
+      {editingFile && (
+        <CompanyFileDialog companyId={companyId} file={editingFile} onClose={() => setEditingFile(null)} />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-// The company's custom fields (in Employees Admin; profile admins): add a field with its type, add
-// and remove the choices of a choice field, delete a field — each with its success notice (§4, §8).
+// The company's custom fields (in Employees Admin; profile admins): add a field with its type, edit
+// its name and whether it is required, add, rename and remove the choices of a choice field, delete
+// a field — each with its success notice (§4, §8).
 import { Badge, Button, CloseButton, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import {
   CUSTOM_FIELD_TYPES,
   CHOICE_CREATED,
   CHOICE_DELETED,
+  CHOICE_UPDATED,
   CUSTOM_FIELD_CREATED,
   CUSTOM_FIELD_DELETED,
 } from '../../../../contract/people-constants';
@@ -20,7 +22,10 @@ import {
   useCustomFieldDefinitions,
   useDeleteChoice,
   useDeleteCustomField,
+  useUpdateChoice,
 } from '../api/custom-fields';
+import { CustomFieldDialog } from './custom-field-dialog';
+import { NameDialog } from './name-dialog';
 
 async function attempt(action: () => Promise<unknown>, success: string) {
   try {
@@ -35,12 +40,22 @@ function Choices({ field }: { field: CustomFieldDefinition }) {
   const { t } = useTranslation();
   const create = useCreateChoice();
   const remove = useDeleteChoice();
+  const rename = useUpdateChoice();
   const [label, setLabel] = useState('');
+  const [renaming, setRenaming] = useState<CustomFieldDefinition['choices'][number] | null>(null);
   return (
     <HStack gap="1" flexWrap="wrap" ps="4">
       {field.choices.map((c) => (
         <Badge key={c.id} variant="outline" gap="1">
           {c.label}
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={t('people.customFields.renameChoice', { name: c.label })}
+            onClick={() => setRenaming(c)}
+          >
+            <Icon name="edit" />
+          </IconButton>
           <CloseButton
             size="2xs"
             aria-label={t('people.customFields.removeChoice', { name: c.label })}
@@ -69,6 +84,16 @@ function Choices({ field }: { field: CustomFieldDefinition }) {
       >
         {t('people.customFields.addChoice')}
       </Button>
+      {renaming && (
+        <NameDialog
+          title={t('people.customFields.renameChoice', { name: renaming.label })}
+          label={t('people.customFields.choiceLabel')}
+          initial={renaming.label}
+          success={CHOICE_UPDATED}
+          onSave={(newLabel) => rename.mutateAsync({ id: field.id, choiceId: renaming.id, label: newLabel })}
+          onClose={() => setRenaming(null)}
+        />
+      )}
     </HStack>
   );
 }
@@ -78,6 +103,7 @@ export function CustomFieldDefinitions() {
   const fields = useCustomFieldDefinitions();
   const create = useCreateCustomField();
   const remove = useDeleteCustomField();
+  const [editing, setEditing] = useState<CustomFieldDefinition | null>(null);
   const [name, setName] = useState('');
   const [type, setType] = useState<CustomFieldDefinition['field_type']>('text');
   return (
@@ -92,14 +118,24 @@ export function CustomFieldDefinitions() {
                 ({t(`people.customFields.types.${f.field_type}`)})
               </Text>
             </Text>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label={t('people.customFields.delete', { name: f.name })}
-              onClick={() => void attempt(() => remove.mutateAsync(f.id), CUSTOM_FIELD_DELETED)}
-            >
-              <Icon name="trash" />
-            </IconButton>
+            <HStack gap="0">
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={t('people.customFields.editNamed', { name: f.name })}
+                onClick={() => setEditing(f)}
+              >
+                <Icon name="edit" />
+              </IconButton>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={t('people.customFields.delete', { name: f.name })}
+                onClick={() => void attempt(() => remove.mutateAsync(f.id), CUSTOM_FIELD_DELETED)}
+              >
+                <Icon name="trash" />
+              </IconButton>
+            </HStack>
           </HStack>
           {f.field_type === 'choice' && <Choices field={f} />}
         </Stack>
@@ -140,6 +176,7 @@ export function CustomFieldDefinitions() {
           {t('people.customFields.add')}
         </Button>
       </HStack>
+      {editing && <CustomFieldDialog field={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -70,8 +70,11 @@ function FieldRow({
 
   return (
     <HStack gap="2" alignItems="end">
-      <Field.Root disabled={!canEdit} flex="1">
-        <Field.Label htmlFor={id}>{definition.name}</Field.Label>
+      <Field.Root disabled={!canEdit} required={definition.is_required} flex="1">
+        <Field.Label htmlFor={id}>
+          {definition.name}
+          <Field.RequiredIndicator />
+        </Field.Label>
         {input}
       </Field.Root>
       {canEdit && (

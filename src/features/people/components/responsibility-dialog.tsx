@@ -1,7 +1,7 @@
 // Create or edit a responsibility (spec people §5): title and description required ("This field is
 // required"), and who holds it (empty on create unless chosen, §3).
-import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Responsibility } from '../../../../contract/people';
 import { FIELD_REQUIRED } from '../../../../contract/people-constants';
@@ -10,6 +10,7 @@ import { notify } from '../../../ui/toaster';
 import { useStaffSimple } from '../api/get-staff-simple';
 import { useCreateResponsibility, useUpdateResponsibility } from '../api/responsibilities';
 import { CheckboxList } from './checkbox-list';
+import { FormDialog } from './form-dialog';
 
 export function ResponsibilityDialog({
   responsibility,
@@ -32,8 +33,7 @@ export function ResponsibilityDialog({
   };
   const invalid = Boolean(errors.title || errors.description);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setTouched(true);
     if (invalid) return;
     const body = { title: title.trim(), description: description.trim(), assigned_to: holders };
@@ -48,60 +48,35 @@ export function ResponsibilityDialog({
   }
 
   return (
-    <Dialog.Root open onOpenChange={(d) => onOpenChange(d.open)} size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {t(responsibility ? 'people.responsibilities.edit' : 'people.responsibilities.create')}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={touched && Boolean(errors.title)}>
-                    <Field.Label>
-                      {t('people.responsibilities.title')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-                    <Field.ErrorText>{errors.title}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={touched && Boolean(errors.description)}>
-                    <Field.Label>
-                      {t('people.responsibilities.description')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-                    <Field.ErrorText>{errors.description}</Field.ErrorText>
-                  </Field.Root>
-                  <CheckboxList
-                    legend={t('people.responsibilities.assignedTo')}
-                    items={staff.map((s) => ({ id: s.id, label: s.name }))}
-                    value={holders}
-                    onChange={setHolders}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('common.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="blue"
-                  disabled={touched && invalid}
-                  loading={create.isPending || update.isPending}
-                >
-                  {t('common.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t(responsibility ? 'people.responsibilities.edit' : 'people.responsibilities.create')}
+      disabled={touched && invalid}
+      loading={create.isPending || update.isPending}
+      onSubmit={() => void submit()}
+      onOpenChange={onOpenChange}
+    >
+      <Field.Root required invalid={touched && Boolean(errors.title)}>
+        <Field.Label>
+          {t('people.responsibilities.title')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <Field.ErrorText>{errors.title}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root required invalid={touched && Boolean(errors.description)}>
+        <Field.Label>
+          {t('people.responsibilities.description')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <Field.ErrorText>{errors.description}</Field.ErrorText>
+      </Field.Root>
+      <CheckboxList
+        legend={t('people.responsibilities.assignedTo')}
+        items={staff.map((s) => ({ id: s.id, label: s.name }))}
+        value={holders}
+        onChange={setHolders}
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,13 @@
 // The Employee List's saved views (custom views of type "employees"): pick one to apply its filters,
-// or save the current filters under a name (shared with the company or not).
+// save the current filters under a name (shared with the company or not), or rename one's own.
 import { Button, Checkbox, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/current-user';
 import { errorMessages } from '../../../api/errors';
 import { notify } from '../../../ui/toaster';
 import { useCustomViews, useSaveCustomView } from '../api/custom-views';
+import { RenameViewDialog } from './rename-view-dialog';
 
 export const EMPLOYEE_VIEW_TYPE = 'employees';
 
@@ -21,6 +23,9 @@ export function SavedViews({
   const save = useSaveCustomView();
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const staffId = useCurrentUser().data?.staff_id;
+  const own = views.data?.filter((v) => v.owner === staffId) ?? [];
 
   async function submit() {
     try {
@@ -74,6 +79,12 @@ export function SavedViews({
       >
         {t('people.views.save')}
       </Button>
+      {own.length > 0 && (
+        <Button size="sm" variant="ghost" onClick={() => setRenaming(true)}>
+          {t('people.views.rename')}
+        </Button>
+      )}
+      {renaming && <RenameViewDialog views={own} onClose={() => setRenaming(false)} />}
     </HStack>
   );
 }

@@ -10,6 +10,7 @@ import { saveFile } from '../../../lib/save-file';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
 import { notify } from '../../../ui/toaster';
+import { fileErrorText } from '../lib/file-error';
 import { downloadStaffFile, useDeleteStaffFile, useStaffFiles, useUploadStaffFile } from '../api/staff-files';
 import { SectionBox } from './section-box';
 
@@ -34,7 +35,7 @@ export function StaffFilesSection({ staffId }: { staffId: number }) {
     try {
       saveFile(file.file_name, await downloadStaffFile(file));
     } catch (error) {
-      for (const message of errorMessages(error)) notify('error', message);
+      notify('error', fileErrorText(error));
     }
   }
 
@@ -43,7 +44,7 @@ export function StaffFilesSection({ staffId }: { staffId: number }) {
     try {
       await remove.mutateAsync(toDelete);
     } catch (error) {
-      for (const message of errorMessages(error)) notify('error', message);
+      notify('error', fileErrorText(error));
     }
     setToDelete(null);
   }

@@ -1,17 +1,17 @@
 // /account/responsibilities and /account/responsibilities/list (spec people §2; profile admins):
 // the company's responsibilities with who holds them, search, create, edit (and assign), delete;
 // a responsibility gone meanwhile says "Responsibility not found" (§8).
-import { Badge, Button, Card, HStack, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Responsibility } from '../../../../contract/people';
 import { RESPONSIBILITY_NOT_FOUND, RESPONSIBILITY_PICKER_PAGE_SIZE } from '../../../../contract/people-constants';
 import { errorMessages, NotFoundApiError } from '../../../api/errors';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Icon } from '../../../ui/icons';
 import { Pager, pageCount } from '../../../ui/pager';
 import { notify } from '../../../ui/toaster';
 import { useDeleteResponsibility, useResponsibilities } from '../api/responsibilities';
+import { EditDeleteButtons } from '../components/edit-delete-buttons';
 import { ProfileAdminOnly } from '../components/profile-admin-only';
 import { ResponsibilityDialog } from '../components/responsibility-dialog';
 
@@ -79,24 +79,12 @@ export function ResponsibilitiesPage() {
                       ))}
                     </HStack>
                   </Stack>
-                  <HStack gap="1">
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('people.responsibilities.editNamed', { name: r.title })}
-                      onClick={() => setEditing(r)}
-                    >
-                      <Icon name="edit" />
-                    </IconButton>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('people.responsibilities.deleteNamed', { name: r.title })}
-                      onClick={() => setToDelete(r)}
-                    >
-                      <Icon name="trash" />
-                    </IconButton>
-                  </HStack>
+                  <EditDeleteButtons
+                    editLabel={t('people.responsibilities.editNamed', { name: r.title })}
+                    deleteLabel={t('people.responsibilities.deleteNamed', { name: r.title })}
+                    onEdit={() => setEditing(r)}
+                    onDelete={() => setToDelete(r)}
+                  />
                 </HStack>
               </Card.Body>
             </Card.Root>

@@ -1,9 +1,12 @@
 // /account/outbound-emails/, System Emails (spec people §2; profile admins): the e-mails the company
-// sent (activation links, password resets, notices), newest first, each readable and resendable.
+// sent (activation links, password resets, notices), newest first, each readable, copyable ("Copied!",
+// §8) and resendable.
 import { Badge, Button, Card, Collapsible, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COPIED } from '../../../../contract/people-constants';
 import { errorMessages } from '../../../api/errors';
+import { copyText } from '../../../ui/copy-text';
 import { Pager, pageCount } from '../../../ui/pager';
 import { notify } from '../../../ui/toaster';
 import { HISTORY_PAGE_SIZE, useOutboundEmails, useResendEmail } from '../api/history';
@@ -78,9 +81,12 @@ export function SystemEmailsPage() {
                     </HStack>
                   </HStack>
                   <Collapsible.Content>
+                    <Button size="xs" variant="ghost" mt="2" onClick={() => void copyText(email.body_text, COPIED)}>
+                      {t('people.emails.copy')}
+                    </Button>
                     <Text
                       as="pre"
-                      mt="3"
+                      mt="1"
                       p="3"
                       bg="bg.muted"
                       rounded="md"

@@ -1,5 +1,6 @@
 // The Company Profile form: name, information (HTML, previewed through the sanitizer), language,
 // weekend days and logo, saved in one multipart PATCH. Read-only for users who may not change it.
+import { serverResponseText } from '../../../api/errors';
 import { Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import type { Company } from '../../../../contract/company';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { notify } from '../../../ui/toaster';
 import { useUpdateCompanyProfile } from '../api/update-company';
-import { serverResponseText } from '../lib/server-response-text';
 import { LanguageSelect } from './language-select';
 import { LogoField } from './logo-field';
 import { WeekendDaysField } from './weekend-days-field';

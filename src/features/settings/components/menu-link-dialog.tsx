@@ -1,5 +1,6 @@
 // Create or edit a company menu link: name, web address, optional parent link and order. Field
 // problems are shown under the fields, the server's own refusals as toasts.
+import { serverResponseText } from '../../../api/errors';
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import {
   type MenuLinkFormErrors,
   type MenuLinkFormValues,
 } from '../lib/menu-link-input';
-import { serverResponseText } from '../lib/server-response-text';
 
 function initialValues(link: MenuLink | null): MenuLinkFormValues {
   return {

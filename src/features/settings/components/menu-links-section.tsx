@@ -1,5 +1,6 @@
 // Settings › Additional Menu Links (admin user type): the company's own links, appended to everyone's
 // menu. Listed in menu order with their parent; add, edit and delete (after confirming).
+import { serverResponseText } from '../../../api/errors';
 import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import type { MenuLink } from '../../../../contract/company';
 import { notify } from '../../../ui/toaster';
 import { useDeleteMenuLink } from '../api/delete-menu-link';
 import { useMenuLinks } from '../api/get-menu-links';
-import { serverResponseText } from '../lib/server-response-text';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MenuLinkDialog } from './menu-link-dialog';
 import { SectionCard } from './section-card';

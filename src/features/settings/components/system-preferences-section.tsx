@@ -1,6 +1,7 @@
 // Settings › System Preferences (admin user type): layout and theme (controls the shell provides,
 // composed in by the app) and the user's language, which is saved and then reloads the page
 // (spec shell §7).
+import { serverResponseText } from '../../../api/errors';
 import { Box, Button, Field, HStack, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useCurrentUser } from '../../../api/current-user';
 import { languageForUser, setLanguage } from '../../../i18n/i18n';
 import { notify } from '../../../ui/toaster';
 import { useUpdateLanguage } from '../api/update-language';
-import { serverResponseText } from '../lib/server-response-text';
 import { LanguageSelect } from './language-select';
 import { SectionCard } from './section-card';
 

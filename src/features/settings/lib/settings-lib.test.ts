@@ -4,7 +4,7 @@ import type { MenuLink } from '../../../../contract/company';
 import { parentOptions, toMenuLinkInput, validateMenuLink } from './menu-link-input';
 import { canEditCompany, settingsSections } from './settings-sections';
 
-const roles = (admin = false) => ({
+const roles = (admin = false, profileAdmin = false) => ({
   user_is_admin: admin,
   user_is_assignment_admin: false,
   user_is_attendance_admin: false,
@@ -12,13 +12,13 @@ const roles = (admin = false) => ({
   user_is_kb_admin: false,
   user_is_pr_approver: false,
   user_is_pr_payer: false,
-  user_is_profile_admin: false,
+  user_is_profile_admin: profileAdmin,
   user_is_request_admin: false,
   user_is_stat_admin: false,
 });
-const user = (slug: string, admin = false) => ({
+const user = (slug: string, admin = false, profileAdmin = false) => ({
   user_type: { user_type: slug === 'admin' ? 'Admin' : 'Staff', user_type_slug: slug },
-  user_roles: roles(admin),
+  user_roles: roles(admin, profileAdmin),
 });
 
 describe('settingsSections', () => {
@@ -30,6 +30,15 @@ describe('settingsSections', () => {
       'system-preferences',
     ]);
     expect(settingsSections(user('staff', true))).toEqual(['company-profile', 'change-password']);
+  });
+
+  it('shows the Company Motto to profile admins only', () => {
+    expect(settingsSections(user('staff', false, true))).toEqual([
+      'company-profile',
+      'change-password',
+      'company-motto',
+    ]);
+    expect(settingsSections(user('admin'))).not.toContain('company-motto');
   });
 
   it('lets the admin type or the admin flag edit the company', () => {

@@ -1,11 +1,11 @@
-// Which sections the settings page shows (spec shell §2.3 Settings, §6). This page builds the
-// sections the foundation's server supports; the anchors of areas later issues build (company
-// motto, time clock, employees admin, divisions, request and knowledge-base settings) get their
-// sections when those land.
+// Which of the settings feature's own sections the settings page shows (spec shell §2.3 Settings,
+// §6). The sections of other areas (time clock, employees admin, divisions, request settings) are
+// composed in by src/app and hide themselves by the same rules.
 import type { LoggedInUser } from '../../../../contract/account';
 import { ADMIN_USER_TYPE_SLUG } from '../../../../contract/apps';
 
-export type SettingsSectionId = 'company-profile' | 'change-password' | 'menu-links' | 'system-preferences';
+export type SettingsSectionId =
+  'company-profile' | 'change-password' | 'company-motto' | 'menu-links' | 'system-preferences';
 
 type User = Pick<LoggedInUser, 'user_type' | 'user_roles'>;
 
@@ -14,6 +14,7 @@ export function settingsSections(user: User): SettingsSectionId[] {
   const sections: (SettingsSectionId | false)[] = [
     'company-profile',
     'change-password',
+    user.user_roles.user_is_profile_admin && 'company-motto',
     adminType && 'menu-links',
     adminType && 'system-preferences',
   ];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { ChangePasswordSection } from '../components/change-password-section';
+import { CompanyMottoSection } from '../components/company-motto-section';
 import { CompanyProfileSection } from '../components/company-profile-section';
 import { MenuLinksSection } from '../components/menu-links-section';
 import { SystemPreferencesSection } from '../components/system-preferences-section';
@@ -27,6 +28,7 @@ export function SettingsPage({
   requestSettings,
   employeesAdmin,
   divisions,
+  knowledgeBaseSettings,
 }: {
   layoutControl: ReactNode;
   themeControl: ReactNode;
@@ -37,6 +39,8 @@ export function SettingsPage({
   /** The people feature's Employees Admin and Company Divisions/Depts (profile admins; they hide themselves). */
   employeesAdmin?: ReactNode;
   divisions?: ReactNode;
+  /** The knowledge base's Knowledgebase Settings (KB admins with the app; it hides itself). */
+  knowledgeBaseSettings?: ReactNode;
 }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
@@ -50,11 +54,13 @@ export function SettingsPage({
       </Heading>
       {sections.includes('company-profile') && <CompanyProfileSection editable={canEditCompany(me)} />}
       {sections.includes('change-password') && <ChangePasswordSection />}
+      {sections.includes('company-motto') && <CompanyMottoSection />}
       {timeClockSettings}
       {employeesAdmin}
       {divisions}
-      {requestSettings}
       {sections.includes('menu-links') && <MenuLinksSection />}
+      {requestSettings}
+      {knowledgeBaseSettings}
       {sections.includes('system-preferences') && (
         <SystemPreferencesSection layoutControl={layoutControl} themeControl={themeControl} />
       )}

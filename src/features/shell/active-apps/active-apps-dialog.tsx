@@ -2,6 +2,7 @@
 // company's active apps. Each change PATCHes the whole list; success says "Active apps updated
 // successfully" and refreshes the user so the menu follows; switching off the last app is refused
 // here with a warning, before any request.
+import { serverResponseText } from '../../../api/errors';
 import { CloseButton, Dialog, Portal, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { notify } from '../../../ui/toaster';
 import { useActiveApps } from '../api/get-active-apps';
 import { useAppCatalogue } from '../api/get-app-catalogue';
 import { useUpdateActiveApps } from '../api/update-active-apps';
-import { serverResponseText } from './server-response-text';
 import { toggleApp } from './toggle-app';
 import { useOpenAfterMount } from '../components/use-open-after-mount';
 

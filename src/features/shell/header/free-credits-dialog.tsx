@@ -2,9 +2,9 @@
 // paid sign-up from the post, one share credit per week per user) and a ready-made post to copy.
 // Copying says "Text copied to clipboard"; a failed copy is only logged (spec shell §4, §8).
 // Crediting the account is the billing side's job; this dialog only helps the user share.
+import { copyText } from '../../../ui/copy-text';
 import { Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../ui/toaster';
 import { useOpenAfterMount } from '../components/use-open-after-mount';
 
 export const SHARE_CREDIT_USD = 5;
@@ -14,17 +14,6 @@ export function referralLink(companySlug: string | null, origin = window.locatio
   const url = new URL('/auth/signup', origin);
   if (companySlug) url.searchParams.set('ref', companySlug);
   return url.toString();
-}
-
-export async function copyText(text: string, successMessage: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify('success', successMessage);
-    return true;
-  } catch (error) {
-    console.error('Could not copy to the clipboard', error);
-    return false;
-  }
 }
 
 export function FreeCreditsDialog({

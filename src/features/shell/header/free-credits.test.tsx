@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupApiServer } from '../../../test/render';
 import { FreeCreditsButton } from './free-credits-button';
-import { copyText, referralLink } from './free-credits-dialog';
+import { copyText } from '../../../ui/copy-text';
+import { referralLink } from './free-credits-dialog';
 
 setupApiServer();
 

@@ -1,0 +1,42 @@
+// System Emails: an e-mail's text is shown and copied ("Copied!", people §8), and resent.
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import type { OutboundEmail } from '../../../../contract/people';
+import { renderWithProviders, setupApiServer } from '../../../test/render';
+import { SystemEmailsPage } from './system-emails-page';
+
+const server = setupApiServer();
+
+it('copies an e-mail’s text and resends it', async () => {
+  const email: OutboundEmail = {
+    id: 3,
+    to_email: 'new@acme.test',
+    subject: 'Activate your account',
+    body_text: 'Set your password: https://app.test/auth/set-password/abc?token=t',
+    kind: 'activation',
+    status: 'stored',
+    last_error: null,
+    created_at: '2026-01-01T00:00:00Z',
+    sent_at: null,
+  };
+  let resent = 0;
+  server.use(
+    http.get('*/account/api/outbound-emails/', () =>
+      HttpResponse.json({ count: 1, next: null, previous: null, results: [email] }),
+    ),
+    http.post('*/account/api/outbound-emails/3/resend/', () => {
+      resent += 1;
+      return HttpResponse.json({ ...email, status: 'sent' });
+    }),
+  );
+  const { user } = renderWithProviders(<SystemEmailsPage />);
+  await user.click(await screen.findByRole('button', { name: 'Show' }));
+  await user.click(await screen.findByRole('button', { name: 'Copy the text' }));
+  expect(await screen.findByText('Copied!')).toBeInTheDocument();
+  expect(await navigator.clipboard.readText()).toBe(email.body_text);
+
+  await user.click(screen.getByRole('button', { name: 'Resend' }));
+  expect(await screen.findByText('E-mail sent again.')).toBeInTheDocument();
+  expect(resent).toBe(1);
+});
