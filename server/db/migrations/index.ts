@@ -10,6 +10,7 @@ import * as requests from './0008-requests';
 import * as knowledgeBase from './0009-knowledge-base';
 import * as subscriptions from './0010-subscriptions';
 import * as people from './0011-people';
+import * as courses from './0014-courses';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009-knowledge-base': knowledgeBase,
   '0010-subscriptions': subscriptions,
   '0011-people': people,
+  '0014-courses': courses,
 };
