@@ -69,8 +69,9 @@ function Outline({
 function Reader({ course }: { course: Course }) {
   const { t } = useTranslation();
   const items = allItems(course);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const selectedId = chosen ?? course.progress.next_item?.id ?? items[0]?.id ?? null;
+  // The next item to do when the course opens; it stays chosen as it gets done (no jumping away).
+  const [chosen, setChosen] = useState<number | null>(() => course.progress.next_item?.id ?? items[0]?.id ?? null);
+  const selectedId = items.some((i) => i.id === chosen) ? chosen : (items[0]?.id ?? null);
   const index = items.findIndex((i) => i.id === selectedId);
   const item: CourseItem | undefined = items[index];
   const next = items[index + 1];
