@@ -1,8 +1,8 @@
 // Journey of courses (issue 6): an admin builds a course in the course builder — a new category, an
 // article with a signature acknowledgement and a new quiz, assigned to one staff member by name — and
 // saves it. The staff member finds it under Assigned Courses, reads the article (opening it reads it),
-// signs, fails the quiz once and passes it, and the course says it is complete; the server's
-// per-person progress says so too.
+// signs, fails the quiz once and passes it, and the course says it is complete, with its printable
+// certificate; the server's per-person progress says so too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
 import { kbApi } from './knowledge-base-helpers';
@@ -45,6 +45,7 @@ describe('courses: build, assign, take and complete', () => {
       .poll(() => admin.getByRole('combobox', { name: 'Category' }).inputValue(), { timeout: 10_000 })
       .not.toBe('');
     await admin.getByRole('listbox', { name: 'Individuals' }).selectOption(String(me.staff_id));
+    await admin.getByText('Has certificate').click();
 
     await admin.getByLabel('Title of section 1').fill('Before you start');
     await admin
@@ -96,6 +97,10 @@ describe('courses: build, assign, take and complete', () => {
     await quiz.getByRole('button', { name: 'Submit answers' }).click();
     await quiz.getByTestId('quiz-result').getByText('Passed with 100% (pass mark 80%)').waitFor({ timeout: 15_000 });
     await staff.getByTestId('course-complete').waitFor({ timeout: 15_000 });
+    await staff.getByTestId('course-complete').getByRole('button', { name: 'Certificate' }).click();
+    const certificate = staff.getByTestId('certificate');
+    expect(await certificate.innerText()).toMatch(new RegExp(`Certificate of completion[\\s\\S]*${courseName}`, 'i'));
+    await certificate.getByText('has completed the course').waitFor();
 
     // The server holds it: the admin's per-person progress and the staff member's own view.
     const adminToken = (await storedSession(admin)).token;
