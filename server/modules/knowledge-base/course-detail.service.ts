@@ -62,22 +62,14 @@ export async function courseDetail(db: Database, auth: AuthContext, id: number):
   const [summary, sections, items, assigned] = await Promise.all([
     courseSummaries(db, auth.companyId).where('c.id', '=', id).executeTakeFirstOrThrow(),
     loadSections(db, id),
-    db
-      .selectFrom('kb_course_items as i')
-      .innerJoin('kb_course_sections as s', 's.id', 'i.section_id')
-      .select(['i.id', 'i.section_id', 'i.order', 'i.article_id', 'i.quiz_id'])
-      .where('s.course_id', '=', id)
-      .orderBy('i.order')
-      .orderBy('i.id')
-      .execute(),
+    loadCourseItems(db, auth.companyId, [id]),
     db
       .selectFrom('kb_courses as c')
       .select(assignedTo(auth.staffId, 'c').as('is_assigned'))
       .where('c.id', '=', id)
       .executeTakeFirstOrThrow(),
   ]);
-  const progressItems = await loadCourseItems(db, auth.companyId, [id]);
-  const mine = (await computeProgress(db, auth.companyId, [row], [auth.staffId], new Date(), progressItems)).get(
+  const mine = (await computeProgress(db, auth.companyId, [row], [auth.staffId], new Date(), items)).get(
     progressKey(id, auth.staffId),
   )!;
   const content = await loadItemContent(
@@ -96,7 +88,7 @@ export async function courseDetail(db: Database, auth: AuthContext, id: number):
         const article = i.article_id ? content.articles.get(i.article_id) : undefined;
         const quiz = i.quiz_id ? content.quizzes.get(i.quiz_id) : undefined;
         return {
-          id: i.id,
+          id: i.item_id,
           order: i.order,
           item_type: article ? ('article' as const) : ('quiz' as const),
           article: i.article_id,
@@ -128,7 +120,7 @@ export async function courseDetail(db: Database, auth: AuthContext, id: number):
               ),
             })),
           },
-          state: mine.items.get(i.id),
+          state: mine.items.get(i.item_id),
         };
       }),
   }));

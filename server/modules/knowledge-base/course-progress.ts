@@ -20,7 +20,9 @@ export interface ProgressCourse {
 
 export interface ProgressItem {
   course_id: number;
+  section_id: number;
   item_id: number;
+  order: number;
   article_id: number | null;
   quiz_id: number | null;
   title: string;
@@ -56,7 +58,9 @@ export async function loadCourseItems(db: Database, companyId: number, courseIds
     .where('sec.course_id', 'in', courseIds)
     .select([
       'sec.course_id',
+      'i.section_id',
       'i.id as item_id',
+      'i.order',
       'i.article_id',
       'i.quiz_id',
       sql<string>`coalesce(a.title, q.title)`.as('title'),

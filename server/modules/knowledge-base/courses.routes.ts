@@ -2,7 +2,6 @@
 // simple list, create, get/patch/delete, duplicate, the bulk calls and course categories (KB admins
 // write, §6); the caller's assigned courses, next items and reading; an admin's reassignment and
 // per-person progress; and the user views and leaderboard (course-reports.service.ts).
-import { z } from 'zod';
 import {
   courseBulkIdsSchema,
   courseBulkUpdateSchema,
@@ -226,9 +225,3 @@ export const courseRoutes = [
     handler: ({ db, auth, query }) => leaderboard(db, auth, query.limit),
   }),
 ];
-
-/** Kept for the quiz routes' path parameters. */
-export const staffQuizParamsSchema = z.object({
-  staffId: z.coerce.number().int().positive(),
-  quizId: z.coerce.number().int().positive(),
-});

@@ -2,10 +2,10 @@
 // delete), quiz-create/, quiz-responses-bulk-create/ (one scored attempt) and
 // quiz-responses/{staffId}/{quizId} (a person's attempts). KB admins write quizzes; everyone with the
 // app takes the quizzes of their courses.
+import { z } from 'zod';
 import { quizCreateSchema, quizResponsesCreateSchema, quizUpdateSchema } from '../../../contract/courses';
 import { idParamsSchema } from '../../lib/params';
 import { created, noContent, route } from '../../lib/route';
-import { staffQuizParamsSchema } from './courses.routes';
 import { isKbAdmin } from './permissions';
 import {
   createQuiz,
@@ -18,6 +18,10 @@ import {
 } from './quizzes.service';
 
 const BASE = '/knowledgebase/api';
+const staffQuizParamsSchema = z.object({
+  staffId: z.coerce.number().int().positive(),
+  quizId: z.coerce.number().int().positive(),
+});
 const app = 'knowledge_base' as const;
 
 export const quizRoutes = [
