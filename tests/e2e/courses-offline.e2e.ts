@@ -1,7 +1,8 @@
 // Journey of a course completed offline (issue 6, part 4): a staff member opens an assigned course
-// while online, loses the network, signs the article's acknowledgement and answers the quiz (both
-// saved on the device), and gets the network back. The outbox sends each once: the server then
-// holds exactly one new acknowledgement and one quiz attempt, and the course is complete.
+// while online, loses the network, signs the article's acknowledgement, reloads the page (the course
+// comes from the device, signed), answers the quiz (both saved on the device), and gets the network
+// back. The outbox sends each once: the server then holds exactly one new acknowledgement and one
+// quiz attempt, and the course is complete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, launchBrowser, signIn, url, waitForOutbox, type LaunchedBrowser } from './harness';
 import { kbApi } from './knowledge-base-helpers';
@@ -70,12 +71,20 @@ describe('courses: completed offline, sent once', () => {
     await page.goto(url(`/knowledgebase/courses/${course.id}`));
     const reader = page.getByTestId('course-article');
     await reader.getByTestId('course-read-state').waitFor({ timeout: 20_000 });
+    // The offline reload needs the service worker in control and the signed-in user cached.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
+      timeout: 45_000,
+    });
+    await page.waitForFunction(() => (localStorage.getItem('groundwork.query-cache') ?? '').includes('"me"'));
 
     await browser.context.setOffline(true);
     try {
       await reader.getByLabel('Or type your full name').fill('Sam Staff');
       await reader.getByRole('button', { name: 'Acknowledge' }).click();
       await reader.getByTestId('course-acknowledged-state').waitFor({ timeout: 10_000 });
+      // Reloaded with no network, the course comes from the device, with the acknowledgement on it.
+      await page.reload();
+      await reader.getByTestId('course-acknowledged-state').waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: `Next: Offline quiz ${stamp}` }).click();
       const quizView = page.getByTestId('course-quiz');
       // More than a second between clicks, as a person: five within one offer the support panel.

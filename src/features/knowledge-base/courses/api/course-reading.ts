@@ -2,7 +2,8 @@
 // attempt (quiz-responses-bulk-create/). Online, the answer comes back at once (the progress; the
 // score and pass or fail). Without a network the same request goes into the outbox under the key the
 // online attempt used, and the course on screen shows the read as done on this device; a quiz
-// attempt's score comes when it reaches the server (readers never hold the correct answers).
+// attempt's score comes when it reaches the server (readers never hold the correct answers). The
+// device's kept copy of the course (offline/course-copy.ts) follows the screen.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   Course,
@@ -15,6 +16,7 @@ import { API_PATHS } from '../../../../../contract/paths';
 import { api } from '../../../../api/client';
 import { NetworkError } from '../../../../api/errors';
 import { queueChange } from '../../../../offline/queue';
+import { storeCourse } from '../offline/course-copy';
 import { COURSE_READ_KIND, QUIZ_ATTEMPT_KIND } from '../offline/course-kinds';
 import { COURSES_KEY } from './course-key';
 import { getCourseQueryOptions } from './get-course';
@@ -57,6 +59,9 @@ function showReadLocally(queryClient: QueryClient, input: MarkCourseAsRead) {
     }));
     return { ...course, sections, progress: { ...course.progress, completed_items: done } };
   });
+  // The kept copy too, so a reload with no network still shows what was done here.
+  const shown = queryClient.getQueryData<Course>(getCourseQueryOptions(input.course).queryKey);
+  if (shown) void storeCourse(shown);
 }
 
 export function useMarkCourseRead() {

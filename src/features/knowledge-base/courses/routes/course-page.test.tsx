@@ -2,7 +2,7 @@
 // acknowledgement is sent with the read, a quiz attempt shows the server's score and pass or fail;
 // offline, the read waits in the outbox under its Idempotency-Key and the course shows it done.
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Course, CourseItemState, QuizAttempt } from '../../../../../contract/courses';
@@ -144,7 +144,7 @@ describe('CoursePage', () => {
     expect(await screen.findByText('Isolate every energy source.')).toBeInTheDocument();
     await screen.findByTestId('course-read-state');
     expect(reads).toEqual([{ course: 5, article: 31 }]);
-    await user.type(screen.getByLabelText('Or type your full name'), 'Sam Staff');
+    fireEvent.change(screen.getByLabelText('Or type your full name'), { target: { value: 'Sam Staff' } });
     await user.click(screen.getByRole('button', { name: 'Acknowledge' }));
     await screen.findByTestId('course-acknowledged-state');
     expect(reads[1]).toEqual({ course: 5, article: 31, signature: 'Sam Staff' });
@@ -195,7 +195,7 @@ describe('CoursePage', () => {
     await screen.findByTestId('course-read-state');
     // The course was loaded; now the network goes.
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await user.type(screen.getByLabelText('Or type your full name'), 'Sam Staff');
+    fireEvent.change(screen.getByLabelText('Or type your full name'), { target: { value: 'Sam Staff' } });
     await user.click(screen.getByRole('button', { name: 'Acknowledge' }));
     await screen.findByTestId('course-acknowledged-state');
     const queued = await db().outbox.orderBy('seq').toArray();

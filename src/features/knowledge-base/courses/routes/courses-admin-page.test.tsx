@@ -1,6 +1,6 @@
 // Courses Admin: the list asks the server with the search and ordering chosen, duplicates a course,
 // and applies bulk changes to the selected courses, listing any refused one as §8 says.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CourseSummary } from '../../../../../contract/courses';
@@ -60,7 +60,7 @@ describe('CoursesAdminPage', () => {
     expect(rows.map((r) => within(r).getAllByRole('link')[0]!.textContent)).toEqual(['Fire safety', 'Ladders']);
     expect(asked[0]).toContain('ordering=-priority');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'lad');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search courses' }), { target: { value: 'lad' } });
     await waitFor(() => expect(asked.at(-1)).toContain('search=lad'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Order by' }), 'Name (A–Z)');
     await waitFor(() => expect(asked.at(-1)).toContain('ordering=name'));
@@ -70,7 +70,7 @@ describe('CoursesAdminPage', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     const bulk = screen.getByRole('region', { name: 'Bulk actions' });
-    await user.type(within(bulk).getByRole('textbox', { name: 'Priority' }), '9');
+    fireEvent.change(within(bulk).getByRole('textbox', { name: 'Priority' }), { target: { value: '9' } });
     await user.click(within(bulk).getByRole('button', { name: 'Set priority' }));
     await screen.findByText('Error for ID 2: Not found.');
     expect(posted.at(-1)).toEqual({ path: 'bulk-update', body: { ids: [1, 2], changes: { priority: 9 } } });
