@@ -243,3 +243,29 @@ describe('admin list, duplicate and bulk calls', () => {
     expect((await api(ctx, c.admin, { method: 'DELETE', url: `${KB}/course-category/${id}/` })).statusCode).toBe(204);
   });
 });
+
+describe('positions and assignments', () => {
+  it("position-courses-articles/ lists what a position is assigned; assignments/ lists the caller's", async () => {
+    const { c, category, sections, article } = await setup();
+    const db = ctx.database.db;
+    const position = await seedPosition(db, c.companyId, 'Driver', [c.staff.staffId]);
+    await api(ctx, c.admin, {
+      method: 'PATCH',
+      url: `${KB}/retrieve-update-delete/${article.id}/`,
+      payload: { assigned_positions: [position] },
+    });
+    const course = await createCourse(ctx, c.admin, { category, sections, assigned_positions: [position] });
+    await createCourse(ctx, c.admin, { name: 'Someone else', category, sections });
+    const res = await api(ctx, c.staff, { method: 'GET', url: `${KB}/position-courses-articles/${position}/` });
+    expect(res.json()).toEqual({
+      position,
+      courses: [{ id: course.id, name: course.name }],
+      articles: [{ id: article.id, title: article.title }],
+    });
+    const mine = await api(ctx, c.staff, { method: 'GET', url: `${KB}/assignments/` });
+    expect(mine.json<{ articles: { id: number }[]; courses: { id: number }[] }>()).toMatchObject({
+      articles: [{ id: article.id, is_read: false }],
+      courses: [{ id: course.id, progress: { state: 'not_started' } }],
+    });
+  });
+});
