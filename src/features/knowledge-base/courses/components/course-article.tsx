@@ -2,15 +2,15 @@
 // it is opened, and its acknowledgement challenge when it asks for one — a signature or the question
 // with its answers; the server checks them and says when they are wrong. Without a network the read
 // and the acknowledgement are saved on this device and sent later, once.
-import { Alert, Box, Button, Checkbox, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseItem } from '../../../../../contract/courses';
-import { ACKNOWLEDGEMENT_TYPE, SIGNATURE_REQUIRED } from '../../../../../contract/knowledge-base-constants';
+import { ACKNOWLEDGEMENT_TYPE } from '../../../../../contract/knowledge-base-constants';
 import { errorMessages, ValidationApiError } from '../../../../api/errors';
 import { notify } from '../../../../ui/toaster';
 import { ArticleBody } from '../../components/article-body';
-import { SignaturePad } from '../../components/signature-pad';
+import { AcknowledgementCard, type AcknowledgementAnswer } from '../../components/acknowledgement-card';
 import { useMarkCourseRead } from '../api/course-reading';
 
 export function CourseArticle({ courseId, item }: { courseId: number; item: CourseItem }) {
@@ -18,8 +18,6 @@ export function CourseArticle({ courseId, item }: { courseId: number; item: Cour
   const article = item.article_content!;
   const state = item.state;
   const mark = useMarkCourseRead();
-  const [signature, setSignature] = useState('');
-  const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const needsAck = article.acknowledgement_type !== null;
 
@@ -30,14 +28,10 @@ export function CourseArticle({ courseId, item }: { courseId: number; item: Cour
     if (unread) mutate({ course: courseId, article: article.id });
   }, [unread, mutate, courseId, article.id]);
 
-  const acknowledge = () => {
-    const signed = article.acknowledgement_type === ACKNOWLEDGEMENT_TYPE.SIGNATURE;
-    if (signed && !signature) return setError(SIGNATURE_REQUIRED);
+  const acknowledge = (answer: AcknowledgementAnswer) => {
     setError(null);
     mark.mutate(
-      signed
-        ? { course: courseId, article: article.id, signature }
-        : { course: courseId, article: article.id, answers: chosen },
+      { course: courseId, article: article.id, ...answer },
       {
         onSuccess: (result) =>
           notify(
@@ -83,53 +77,14 @@ export function CourseArticle({ courseId, item }: { courseId: number; item: Cour
             {t('courses.reader.acknowledgedState')}
           </Text>
         ) : (
-          <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-            <Heading as="h3" size="sm">
-              {t('knowledgeBase.acknowledge.title')}
-            </Heading>
-            {article.acknowledgement_type === ACKNOWLEDGEMENT_TYPE.SIGNATURE ? (
-              <>
-                <Text>{t('knowledgeBase.acknowledge.signPrompt')}</Text>
-                <SignaturePad onChange={setSignature} />
-              </>
-            ) : (
-              <Stack as="fieldset" gap="2">
-                <Text as="legend" fontWeight="semibold" mb="2">
-                  {article.acknowledgement_question}
-                </Text>
-                {article.article_answers.map((answer) => (
-                  <Checkbox.Root
-                    key={answer.id}
-                    checked={chosen.includes(answer.id)}
-                    onCheckedChange={(d) =>
-                      setChosen((c) => (d.checked ? [...c, answer.id] : c.filter((x) => x !== answer.id)))
-                    }
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{answer.answer}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-            )}
-            {error && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            )}
-            <Button
-              alignSelf="start"
-              colorPalette="green"
-              loading={mark.isPending}
-              disabled={
-                article.acknowledgement_type === ACKNOWLEDGEMENT_TYPE.QUESTION_AND_ANSWER && chosen.length === 0
-              }
-              onClick={acknowledge}
-            >
-              {t('knowledgeBase.acknowledge.submit')}
-            </Button>
-          </Stack>
+          <AcknowledgementCard
+            signature={article.acknowledgement_type === ACKNOWLEDGEMENT_TYPE.SIGNATURE}
+            question={{ question: article.acknowledgement_question, answers: article.article_answers }}
+            pending={mark.isPending}
+            error={error}
+            onSubmit={acknowledge}
+            headingLevel="h3"
+          />
         ))}
     </Stack>
   );
