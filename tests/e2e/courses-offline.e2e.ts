@@ -5,7 +5,7 @@
 // quiz attempt, and the course is complete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, launchBrowser, signIn, url, waitForOutbox, type LaunchedBrowser } from './harness';
-import { kbApi } from './knowledge-base-helpers';
+import { createSignedArticle, kbApi } from './knowledge-base-helpers';
 
 const KB = 'knowledgebase/api';
 
@@ -34,12 +34,7 @@ describe('courses: completed offline, sent once', () => {
     const stamp = Date.now();
     const admin = await login(DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
     const staff = await login(DEMO.acmeStaff.email, DEMO.acmeStaff.password);
-    const articles = await kbApi<{ id: number; title: string }[]>(
-      admin.token,
-      'GET',
-      `${KB}/simple-list/?simple_details=true`,
-    );
-    const article = articles.find((a) => a.title === 'Lockout/tagout before maintenance')!;
+    const article = await createSignedArticle(admin.token, `Offline lockout ${stamp}`);
     const category = await kbApi<{ id: number }>(admin.token, 'POST', `${KB}/course-categories/`, {
       name: `Offline ${stamp}`,
     });

@@ -5,7 +5,7 @@
 // certificate; the server's per-person progress says so too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
-import { kbApi } from './knowledge-base-helpers';
+import { createSignedArticle, kbApi } from './knowledge-base-helpers';
 
 interface Progress {
   state: string;
@@ -37,6 +37,8 @@ describe('courses: build, assign, take and complete', () => {
     const admin = await browsers[0]!.context.newPage();
     await admin.goto(url('/auth/signin'));
     await signIn(admin, DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
+    const articleTitle = `Lockout/tagout ${stamp}`;
+    await createSignedArticle((await storedSession(admin)).token, articleTitle);
     await admin.goto(url('/knowledgebase/courses/create'));
     await admin.locator('input[name="name"]').fill(courseName);
     await admin.getByLabel('New category name').fill(`Induction ${stamp}`);
@@ -50,7 +52,7 @@ describe('courses: build, assign, take and complete', () => {
     await admin.getByLabel('Title of section 1').fill('Before you start');
     await admin
       .getByRole('combobox', { name: 'Add an article to Before you start' })
-      .selectOption({ label: 'Lockout/tagout before maintenance' });
+      .selectOption({ label: articleTitle });
     await admin.getByRole('button', { name: 'New quiz' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Quiz title').fill(quizTitle);
@@ -71,12 +73,12 @@ describe('courses: build, assign, take and complete', () => {
     const card = staff.getByTestId('assigned-course').filter({ hasText: courseName });
     await card.waitFor({ timeout: 15_000 });
     expect(await card.getByTestId('course-state').innerText()).toBe('Not started');
-    expect(await card.getByTestId('next-item').innerText()).toContain('Lockout/tagout before maintenance');
+    expect(await card.getByTestId('next-item').innerText()).toContain(articleTitle);
     await card.getByRole('link', { name: 'Start' }).click();
     await staff.waitForURL((u) => u.pathname === `/knowledgebase/courses/${courseId}`);
 
     const article = staff.getByTestId('course-article');
-    await article.getByRole('heading', { name: 'Lockout/tagout before maintenance' }).waitFor();
+    await article.getByRole('heading', { name: articleTitle }).waitFor();
     await article.getByTestId('course-read-state').waitFor({ timeout: 15_000 });
     await article.getByLabel('Or type your full name').fill('Sam Staff');
     await article.getByRole('button', { name: 'Acknowledge' }).click();
