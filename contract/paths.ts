@@ -180,6 +180,40 @@ export const API_PATHS = {
   kbDefinitionsBulkCreate: 'knowledgebase/api/definitions/bulk-create',
   /** GET the definition categories; POST {name} adds one. */
   kbDefinitionCategories: 'knowledgebase/api/definition-category/',
+  // Courses and quizzes (knowledge-base §7 "Courses", "Quizzes"; contract/courses.ts has the bodies).
+  /** GET: the admin list (ordering, search; simple_details=true for {id, name} unpaginated); POST: create. */
+  kbCourses: 'knowledgebase/api/courses/',
+  kbCourseDetail: (id: number) => `knowledgebase/api/courses/${id}/`,
+  kbCourseDuplicate: (id: number) => `knowledgebase/api/courses/${id}/duplicate/`,
+  kbCoursesBulkUpdate: 'knowledgebase/api/courses/bulk-update/',
+  kbCoursesBulkDelete: 'knowledgebase/api/courses/bulk-delete/',
+  kbCourseCategories: 'knowledgebase/api/course-categories/',
+  kbCourseCategory: (id: number) => `knowledgebase/api/course-category/${id}/`,
+  /** GET: the caller's assigned courses with their progress. */
+  kbCoursesAssignedAndRead: 'knowledgebase/api/courses-assigned-and-read/',
+  /** GET: the caller's next item of each unfinished course. */
+  kbCoursesArticlesToRead: 'knowledgebase/api/courses-articles-to-read/',
+  /** POST {course, article?, signature?, answers?}: read (and acknowledge) an article of a course. */
+  kbMarkCourseAsRead: 'knowledgebase/api/mark-course-as-read/',
+  kbReassignCourse: (id: number) => `knowledgebase/api/reassign-course/${id}/`,
+  kbCourseAssignedUsers: (id: number) => `knowledgebase/api/course-assigned-users/${id}/`,
+  kbPositionCoursesArticles: (id: number) => `knowledgebase/api/position-courses-articles/${id}/`,
+  kbUserKbSummary: (staffId: number) => `knowledgebase/api/user-kb-summary/${staffId}/`,
+  kbUserReadArticles: (staffId: number) => `knowledgebase/api/user-read-articles/${staffId}/`,
+  kbUserAssignedArticles: (staffId: number) => `knowledgebase/api/user-assigned-articles/${staffId}/`,
+  kbUserAssignedCourses: (staffId: number) => `knowledgebase/api/user-assigned-courses/${staffId}/`,
+  kbUserReadCourses: (staffId: number) => `knowledgebase/api/user-read-courses/${staffId}/`,
+  /** GET: the caller's assigned articles and courses. */
+  kbAssignments: 'knowledgebase/api/assignments/',
+  kbUpcomingAssignedItems: (staffId: number) => `knowledgebase/api/upcoming-assigned-items/${staffId}/`,
+  kbLeaderboard: 'knowledgebase/api/kb-leaderboard/',
+  /** GET: quizzes (admins: with answers' correctness in the detail). */
+  kbQuizzes: 'knowledgebase/api/quizzes/',
+  kbQuizDetail: (id: number) => `knowledgebase/api/quizzes/${id}/`,
+  kbQuizCreate: 'knowledgebase/api/quiz-create/',
+  /** POST {quiz, course?, responses}: one scored attempt. */
+  kbQuizResponsesBulkCreate: 'knowledgebase/api/quiz-responses-bulk-create/',
+  kbQuizResponses: (staffId: number, quizId: number) => `knowledgebase/api/quiz-responses/${staffId}/${quizId}`,
   /** POST {model?, temperature, max_tokens, messages}: the AI writing dialog (contract aiProxy*). */
   aiProxy: 'company/api/openai-proxy/',
   /** PATCH the signed-in user's name, phone and positions (onboarding step 0); GET them and the

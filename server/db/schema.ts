@@ -685,6 +685,96 @@ export interface KbTemplateSubjectsTable {
   order: Generated<number>;
 }
 
+// Courses and quizzes (0014).
+export interface KbCourseCategoriesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+export interface KbQuizQuestionColumn {
+  id: number;
+  question: string;
+  answers: { id: number; answer: string; is_correct: boolean }[];
+}
+export interface KbQuizzesTable {
+  id: Id;
+  company_id: number;
+  title: string;
+  description: Generated<string>;
+  pass_mark: Generated<number>;
+  questions: ColumnType<KbQuizQuestionColumn[], string | undefined, string>;
+  created_by_staff_id: number | null;
+  created_on: Timestamp;
+  updated_at: Timestamp;
+}
+export interface KbCoursesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  category_id: number | null;
+  description: Generated<string>;
+  priority: Generated<number>;
+  division_ids: BigintArray;
+  staff_ids: BigintArray;
+  position_ids: BigintArray;
+  responsibility_ids: BigintArray;
+  is_assigned_to_everyone: Generated<boolean>;
+  has_certificate: Generated<boolean>;
+  reassign_month_duration: Generated<number>;
+  due_days: number | null;
+  is_scorm: Generated<boolean>;
+  scorm_file_url: string | null;
+  created_by_staff_id: number | null;
+  created_on: Timestamp;
+  updated_at: Timestamp;
+}
+export interface KbCourseSectionsTable {
+  id: Id;
+  company_id: number;
+  course_id: number;
+  order: number;
+  title: string;
+}
+export interface KbCourseItemsTable {
+  id: Id;
+  company_id: number;
+  section_id: number;
+  order: number;
+  article_id: number | null;
+  quiz_id: number | null;
+}
+export interface KbQuizAttemptsTable {
+  id: Id;
+  company_id: number;
+  quiz_id: number;
+  staff_id: number;
+  course_id: number | null;
+  score: number;
+  pass_mark: number;
+  passed: boolean;
+  correct_count: number;
+  question_count: number;
+  created_on: Timestamp;
+}
+export interface KbQuizResponsesTable {
+  id: Id;
+  company_id: number;
+  attempt_id: number;
+  question_id: number;
+  question: string;
+  answer_ids: ColumnType<number[], number[] | undefined, number[]>;
+  answers: TextArray;
+  is_correct: boolean;
+}
+export interface KbCourseProgressTable {
+  company_id: number;
+  course_id: number;
+  staff_id: number;
+  reassigned_on: KbNullableTimestamp;
+  completed_on: KbNullableTimestamp;
+}
+
 /** A company's plan as its billing provider knows it (0010-subscriptions). */
 export interface SubscriptionsTable {
   company_id: number;
@@ -772,6 +862,14 @@ export interface DB {
   kb_definitions: KbDefinitionsTable;
   kb_template_categories: KbTemplateCategoriesTable;
   kb_template_subjects: KbTemplateSubjectsTable;
+  kb_course_categories: KbCourseCategoriesTable;
+  kb_quizzes: KbQuizzesTable;
+  kb_courses: KbCoursesTable;
+  kb_course_sections: KbCourseSectionsTable;
+  kb_course_items: KbCourseItemsTable;
+  kb_quiz_attempts: KbQuizAttemptsTable;
+  kb_quiz_responses: KbQuizResponsesTable;
+  kb_course_progress: KbCourseProgressTable;
   checklist_templates: ChecklistTemplatesTable;
   checklist_template_items: ChecklistTemplateItemsTable;
   checklists: ChecklistsTable;

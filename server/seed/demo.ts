@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { createCompany, createStaffMember, type StaffSeed } from './factories';
 import { seedChecklists } from './checklists';
+import { seedCourses } from './courses';
 import { seedKnowledgeBase } from './knowledge-base';
 import { seedPeople } from './people';
 import { seedRequests } from './requests';
@@ -120,6 +121,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedChecklists(trx, acme.id);
     await seedRequests(trx, acme.id);
     await seedKnowledgeBase(trx, acme.id);
+    await seedCourses(trx, acme.id);
 
     const globex = await createCompany(trx, {
       company_name: 'Globex Corporation',

@@ -1,10 +1,11 @@
 // The outbox kinds of features whose changes are queued only on their own screens (stat values,
-// checklist edits and uploads, article saves). They load with the sync engine, after the first screen, and are
+// checklist edits and uploads, article saves, course reads and quiz attempts). They load with the sync engine, after the first screen, and are
 // registered before it sends anything: a queue left from an earlier visit must replay with its
 // kind's rules — stat values in bulk batches, checklist 409s merged — even if the user never opens
 // those screens again. (The clock kind registers at start-up: the dashboard queues punches.)
 import type { QueryClient } from '@tanstack/react-query';
 import { registerChecklistKinds } from '../features/checklists/offline/checklist-kinds';
+import { registerCourseKinds } from '../features/knowledge-base/courses/offline/course-kinds';
 import { registerSaveArticleKind } from '../features/knowledge-base/offline/save-article-kind';
 import { registerStatValueKind } from '../features/statistics/offline/stat-value-kind';
 
@@ -12,4 +13,5 @@ export function registerDeferredKinds(queryClient: QueryClient): void {
   registerStatValueKind(queryClient);
   registerChecklistKinds(queryClient);
   registerSaveArticleKind(queryClient);
+  registerCourseKinds(queryClient);
 }

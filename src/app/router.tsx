@@ -19,6 +19,7 @@ import type * as BillingRoutes from './routes/billing';
 import type * as IntegrationRoutes from './routes/integrations';
 import type * as KnowledgeBaseRoutes from './routes/knowledge-base';
 import type * as ChecklistRoutes from './routes/checklists';
+import type * as CourseRoutes from './routes/courses';
 import type * as OrgChartRoutes from './routes/org-chart';
 import type * as PageRoutes from './routes/pages';
 import type * as PeopleRoutes from './routes/people';
@@ -65,6 +66,7 @@ const shell = lazyArea<typeof ShellRoutes>(() => import('./routes/shell'));
 const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/attendance'));
 const statistics = lazyArea<typeof StatisticsRoutes>(() => import('./routes/statistics'));
 const knowledgeBase = lazyArea<typeof KnowledgeBaseRoutes>(() => import('./routes/knowledge-base'));
+const courses = lazyArea<typeof CourseRoutes>(() => import('./routes/courses'));
 const requests = lazyArea<typeof RequestRoutes>(() => import('./routes/requests'));
 const purchaseRequests = lazyArea<typeof PurchaseRequestRoutes>(() => import('./routes/purchase-requests'));
 const checklists = lazyArea<typeof ChecklistRoutes>(() => import('./routes/checklists'));
@@ -101,11 +103,6 @@ export const LATER_ROUTES = [
   '/acknowledgement-timeline',
   '/acknowledgement-leaderboard',
   '/quiz-acknowledgement-timeline',
-  '/courses',
-  '/assigned-courses',
-  '/courses/create',
-  '/courses/:id',
-  '/courses/:id/edit/',
   '/library-courses',
   '/knowledgebase/*',
   '/knowledge-base/scorm',
@@ -213,6 +210,14 @@ export const routes: RouteObject[] = [
             { path: `${base}/:id`, element: knowledgeBase('ArticleRoute') },
             { path: `${base}/:id/edit`, element: knowledgeBase('EditArticleRoute') },
             { path: `${base}/:id/draft`, element: knowledgeBase('DraftRoute') },
+          ]),
+          // Courses: the spec's table has them with and without /knowledgebase (the menu links the first).
+          ...['/knowledgebase', ''].flatMap((base) => [
+            { path: `${base}/assigned-courses`, element: courses('AssignedCoursesRoute') },
+            { path: `${base}/courses`, element: courses('CoursesAdminRoute') },
+            { path: `${base}/courses/create`, element: courses('CreateCourseRoute') },
+            { path: `${base}/courses/:id`, element: courses('CourseRoute') },
+            { path: `${base}/courses/:id/edit`, element: courses('EditCourseRoute') },
           ]),
           { path: '/account/employees', element: people('EmployeesRoute') },
           { path: '/account/employee/:id', element: people('EmployeeProfileRoute') },

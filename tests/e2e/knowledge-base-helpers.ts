@@ -51,3 +51,15 @@ export async function kbApi<T>(token: string, method: string, apiPath: string, b
   if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** A published article with a signature acknowledgement, new for this journey (admin token). */
+export async function createSignedArticle(token: string, title: string): Promise<{ id: number; title: string }> {
+  const categories = await kbApi<{ id: number }[]>(token, 'GET', 'knowledgebase/api/category/list-create/');
+  return kbApi<{ id: number; title: string }>(token, 'POST', 'knowledgebase/api/create/', {
+    title,
+    article_category: categories[0]!.id,
+    body: '<p>Isolate every energy source and lock it before any maintenance.</p>',
+    is_assigned_to_everyone: true,
+    acknowledgement_type: 1,
+  });
+}

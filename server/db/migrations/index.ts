@@ -12,6 +12,7 @@ import * as subscriptions from './0010-subscriptions';
 import * as people from './0011-people';
 import * as flowCharts from './0012-flow-charts';
 import * as companyMotto from './0013-company-motto';
+import * as courses from './0014-courses';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-people': people,
   '0012-flow-charts': flowCharts,
   '0013-company-motto': companyMotto,
+  '0014-courses': courses,
 };

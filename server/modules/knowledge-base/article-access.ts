@@ -12,23 +12,33 @@ import { ARTICLE_STATUS, ARTICLE_VISIBILITY } from '../../../contract/knowledge-
 import type { AuthContext } from '../../lib/route';
 import { isKbAdmin } from './permissions';
 
-/** The article (alias a) is assigned to this staff member. */
-export function assignedTo(staffId: number): RawBuilder<boolean> {
-  return sql<boolean>`(a.is_assigned_to_everyone
-    OR ${staffId}::bigint = ANY (a.staff_ids)
-    OR a.division_ids && ARRAY(SELECT st.division_id FROM staff st WHERE st.id = ${staffId} AND st.division_id IS NOT NULL)
-    OR a.position_ids && ARRAY(SELECT sp.position_id FROM staff_positions sp WHERE sp.staff_id = ${staffId})
-    OR a.responsibility_ids && ARRAY(
+/**
+ * The article (alias a) is assigned to this staff member. Courses carry the same assignment columns,
+ * so `alias` names the row (a code constant, never input).
+ */
+export function assignedTo(staffId: number, alias = 'a'): RawBuilder<boolean> {
+  const t = sql.raw(alias);
+  return sql<boolean>`(${t}.is_assigned_to_everyone
+    OR ${staffId}::bigint = ANY (${t}.staff_ids)
+    OR ${t}.division_ids && ARRAY(SELECT st.division_id FROM staff st WHERE st.id = ${staffId} AND st.division_id IS NOT NULL)
+    OR ${t}.position_ids && ARRAY(SELECT sp.position_id FROM staff_positions sp WHERE sp.staff_id = ${staffId})
+    OR ${t}.responsibility_ids && ARRAY(
       SELECT sr.responsibility_id FROM staff_responsibilities sr WHERE sr.staff_id = ${staffId}))`;
 }
 
-/** The staff member (alias s) is assigned the article (alias a): the reverse of assignedTo. */
-export const staffIsAssigned = sql<boolean>`(a.is_assigned_to_everyone
-  OR s.id = ANY (a.staff_ids)
-  OR s.division_id = ANY (a.division_ids)
-  OR EXISTS (SELECT 1 FROM staff_positions sp WHERE sp.staff_id = s.id AND sp.position_id = ANY (a.position_ids))
+/** The staff member (alias s) is assigned the article (or course) `alias`: the reverse of assignedTo. */
+export function staffAssignedTo(alias: string): RawBuilder<boolean> {
+  const t = sql.raw(alias);
+  return sql<boolean>`(${t}.is_assigned_to_everyone
+  OR s.id = ANY (${t}.staff_ids)
+  OR s.division_id = ANY (${t}.division_ids)
+  OR EXISTS (SELECT 1 FROM staff_positions sp WHERE sp.staff_id = s.id AND sp.position_id = ANY (${t}.position_ids))
   OR EXISTS (SELECT 1 FROM staff_responsibilities sr
-             WHERE sr.staff_id = s.id AND sr.responsibility_id = ANY (a.responsibility_ids)))`;
+             WHERE sr.staff_id = s.id AND sr.responsibility_id = ANY (${t}.responsibility_ids)))`;
+}
+
+/** The staff member (alias s) is assigned the article (alias a). */
+export const staffIsAssigned = staffAssignedTo('a');
 
 /** The caller may read the article (alias a). Company scoping is the caller's own where clause. */
 export function readableBy(auth: AuthContext): RawBuilder<boolean> {

@@ -4,6 +4,8 @@
 import type { RouteDef } from '../../lib/route';
 import { aiProxyRoutes } from './ai-proxy';
 import { articleRoutes } from './articles.routes';
+import { courseRoutes } from './courses.routes';
+import { quizRoutes } from './quizzes.routes';
 import { readingRoutes } from './reading.routes';
 import { categoryRoutes, definitionRoutes, typeAndTagRoutes } from './taxonomy.routes';
 import { uploadRoutes } from './uploads.routes';
@@ -16,4 +18,6 @@ export const knowledgeBaseRoutes: RouteDef[] = [
   ...definitionRoutes,
   ...aiProxyRoutes,
   ...uploadRoutes,
+  ...courseRoutes,
+  ...quizRoutes,
 ];

@@ -152,6 +152,22 @@ export async function acknowledge(
   input: z.output<typeof acknowledgementCreateSchema>,
 ): Promise<Acknowledgement> {
   const article = await readableForAcknowledgement(db, auth, input.article);
+  const acknowledgementId = await recordAcknowledgement(db, auth, article, input);
+  await markRead(db, auth, [article.id]);
+  const [ack] = await acknowledgementRows(db, auth.companyId).where('k.id', '=', acknowledgementId).execute();
+  return presentAcknowledgement(ack!);
+}
+
+/**
+ * Checks the caller's acknowledgement against the article's challenge and stores it; answers its id.
+ * The caller has checked that the person may read the article (courses grant it to their assignees).
+ */
+export async function recordAcknowledgement(
+  db: Database,
+  auth: AuthContext,
+  article: Awaited<ReturnType<typeof readableForAcknowledgement>>,
+  input: Pick<z.output<typeof acknowledgementCreateSchema>, 'signature' | 'answers'>,
+): Promise<number> {
   const type = article.acknowledgement_type;
   if (type === null) throw ValidationError.field('article', ACKNOWLEDGEMENT_NOT_REQUIRED);
   let chosen: string[] = [];
@@ -179,9 +195,7 @@ export async function acknowledge(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await markRead(db, auth, [article.id]);
-  const [ack] = await acknowledgementRows(db, auth.companyId).where('k.id', '=', id).execute();
-  return presentAcknowledgement(ack!);
+  return id;
 }
 
 function acknowledgementRows(db: Database, companyId: number) {

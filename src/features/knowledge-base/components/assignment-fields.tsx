@@ -14,17 +14,17 @@ import { useAssignmentChoices, type Choice } from '../api/get-assignment-choices
 import { useResponsibilities } from '../api/get-responsibilities';
 import type { ArticleFormValues } from '../lib/article-form';
 
-type Fields = Pick<
-  ArticleFormValues,
-  | 'visibility'
-  | 'public_knowledgebases'
-  | 'division'
-  | 'individuals'
-  | 'assigned_positions'
-  | 'assigned_responsibilities'
-  | 'is_assigned_to_everyone'
-  | 'reassign_month_duration'
->;
+/** Visibility is the article's; a course (which has none) leaves it out and the select is not shown. */
+type Fields = Partial<Pick<ArticleFormValues, 'visibility' | 'public_knowledgebases'>> &
+  Pick<
+    ArticleFormValues,
+    | 'division'
+    | 'individuals'
+    | 'assigned_positions'
+    | 'assigned_responsibilities'
+    | 'is_assigned_to_everyone'
+    | 'reassign_month_duration'
+  >;
 
 /** A labelled list to pick several from (a native multiple select: keyboard and screen readers know it). */
 function ChoiceList({
@@ -76,20 +76,22 @@ export function AssignmentFields({ values, onChange }: { values: Fields; onChang
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root>
-          <Field.Label>{t('knowledgeBase.form.visibility')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.visibility}
-              onChange={(e) => onChange(visibilityPatch(Number(e.currentTarget.value) as ArticleVisibility))}
-            >
-              <option value={ARTICLE_VISIBILITY.PUBLIC}>{t('knowledgeBase.visibility.0')}</option>
-              <option value={ARTICLE_VISIBILITY.ALL_STAFF}>{t('knowledgeBase.visibility.1')}</option>
-              <option value={ARTICLE_VISIBILITY.ASSIGNED_ONLY}>{t('knowledgeBase.visibility.2')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        {values.visibility !== undefined && (
+          <Field.Root>
+            <Field.Label>{t('knowledgeBase.form.visibility')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={values.visibility}
+                onChange={(e) => onChange(visibilityPatch(Number(e.currentTarget.value) as ArticleVisibility))}
+              >
+                <option value={ARTICLE_VISIBILITY.PUBLIC}>{t('knowledgeBase.visibility.0')}</option>
+                <option value={ARTICLE_VISIBILITY.ALL_STAFF}>{t('knowledgeBase.visibility.1')}</option>
+                <option value={ARTICLE_VISIBILITY.ASSIGNED_ONLY}>{t('knowledgeBase.visibility.2')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
         <Field.Root>
           <Field.Label>{t('knowledgeBase.form.reassign')}</Field.Label>
           <NativeSelect.Root>

@@ -1,0 +1,246 @@
+// /knowledgebase/courses (Courses Admin, KB admins): every course with ordering and search, paged;
+// per course open, edit, duplicate and delete (asked first); bulk: set the priority, turn the
+// certificate on or off, delete. Bulk answers list each refused course (§8 "Error for ID …").
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Flex,
+  Heading,
+  Input,
+  Link as ChakraLink,
+  List,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CourseOrdering } from '../../../../../contract/courses';
+import { COURSE_ORDERINGS, COURSE_PAGE_SIZE_DEFAULT } from '../../../../../contract/courses-constants';
+import type { BulkResult } from '../../../../../contract/knowledge-base';
+import { errorMessages } from '../../../../api/errors';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { Pager, pageCount } from '../../../../ui/pager';
+import { notify } from '../../../../ui/toaster';
+import { useCourses } from '../api/get-courses';
+import { useBulkDeleteCourses, useBulkUpdateCourses, useDeleteCourse, useDuplicateCourse } from '../api/save-course';
+import { coursePath } from './course-form-page';
+
+export function CoursesAdminPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [ordering, setOrdering] = useState<CourseOrdering>('-priority');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [confirm, setConfirm] = useState<{ ids: number[] } | null>(null);
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const [priority, setPriority] = useState('');
+  const query = useCourses({ search: search || undefined, ordering, page, page_size: COURSE_PAGE_SIZE_DEFAULT });
+  const duplicate = useDuplicateCourse();
+  const remove = useDeleteCourse();
+  const bulkUpdate = useBulkUpdateCourses();
+  const bulkDelete = useBulkDeleteCourses();
+  const courses = query.data?.results ?? [];
+  const onError = (e: unknown) => errorMessages(e).forEach((m) => notify('error', m));
+  const onBulk = (answer: BulkResult) => {
+    setResult(answer.errors.length ? answer : null);
+    if (answer.succeeded.length) notify('success', t('courses.admin.bulkDone', { count: answer.succeeded.length }));
+    setSelected([]);
+  };
+
+  const deleteSelected = (ids: number[]) => {
+    if (ids.length === 1) {
+      remove.mutate(ids[0]!, { onSuccess: () => notify('success', t('courses.admin.deleted')), onError });
+    } else bulkDelete.mutate(ids, { onSuccess: onBulk, onError });
+    setSelected((s) => s.filter((id) => !ids.includes(id)));
+    setConfirm(null);
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" wrap="wrap" gap="3" align="center">
+        <Heading as="h1" size="lg">
+          {t('courses.admin.title')}
+        </Heading>
+        <Button asChild colorPalette="blue">
+          <Link to="/knowledgebase/courses/create">{t('courses.admin.create')}</Link>
+        </Button>
+      </Flex>
+      <Flex gap="3" wrap="wrap">
+        <Input
+          maxW="sm"
+          type="search"
+          aria-label={t('courses.admin.search')}
+          placeholder={t('courses.admin.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <NativeSelect.Root maxW="xs">
+          <NativeSelect.Field
+            aria-label={t('courses.admin.ordering')}
+            value={ordering}
+            onChange={(e) => setOrdering(e.currentTarget.value as CourseOrdering)}
+          >
+            {COURSE_ORDERINGS.map((o) => (
+              <option key={o} value={o}>
+                {t(`courses.admin.order.${o.replace('-', 'desc_')}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+      {selected.length > 0 && (
+        <Flex
+          gap="2"
+          wrap="wrap"
+          align="center"
+          p="2"
+          bg="bg.muted"
+          borderRadius="md"
+          role="region"
+          aria-label={t('courses.admin.bulk')}
+        >
+          <Text fontSize="sm">{t('courses.admin.selected', { count: selected.length })}</Text>
+          <Input
+            size="sm"
+            width="24"
+            inputMode="numeric"
+            aria-label={t('courses.admin.newPriority')}
+            placeholder={t('courses.admin.newPriority')}
+            value={priority}
+            onChange={(e) => setPriority(e.currentTarget.value)}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!/^\d+$/.test(priority)}
+            onClick={() =>
+              bulkUpdate.mutate(
+                { ids: selected, changes: { priority: Number(priority) } },
+                { onSuccess: onBulk, onError },
+              )
+            }
+          >
+            {t('courses.admin.setPriority')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              bulkUpdate.mutate({ ids: selected, changes: { has_certificate: true } }, { onSuccess: onBulk, onError })
+            }
+          >
+            {t('courses.admin.certificateOn')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              bulkUpdate.mutate({ ids: selected, changes: { has_certificate: false } }, { onSuccess: onBulk, onError })
+            }
+          >
+            {t('courses.admin.certificateOff')}
+          </Button>
+          <Button size="sm" colorPalette="red" onClick={() => setConfirm({ ids: selected })}>
+            {t('courses.admin.deleteSelected')}
+          </Button>
+        </Flex>
+      )}
+      {result && (
+        <List.Root role="alert" color="fg.error" ps="5">
+          {result.errors.map((e) => (
+            <List.Item key={e.id}>{e.message}</List.Item>
+          ))}
+        </List.Root>
+      )}
+      <Table.ScrollArea>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader width="8">
+                <Checkbox.Root
+                  checked={courses.length > 0 && courses.every((c) => selected.includes(c.id))}
+                  onCheckedChange={(d) => setSelected(d.checked ? courses.map((c) => c.id) : [])}
+                >
+                  <Checkbox.HiddenInput aria-label={t('courses.admin.selectAll')} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>{t('courses.admin.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('courses.admin.category')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('courses.admin.priority')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('courses.admin.items')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('courses.admin.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {courses.map((c) => (
+              <Table.Row key={c.id} data-testid="course-row">
+                <Table.Cell>
+                  <Checkbox.Root
+                    checked={selected.includes(c.id)}
+                    onCheckedChange={(d) =>
+                      setSelected((s) => (d.checked ? [...s, c.id] : s.filter((x) => x !== c.id)))
+                    }
+                  >
+                    <Checkbox.HiddenInput aria-label={t('courses.admin.select', { name: c.name })} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+                <Table.Cell>
+                  <ChakraLink asChild>
+                    <Link to={coursePath(c.id)}>{c.name}</Link>
+                  </ChakraLink>{' '}
+                  {c.has_certificate && <Badge colorPalette="green">{t('courses.certificate.badge')}</Badge>}
+                </Table.Cell>
+                <Table.Cell>{c.category_name ?? '—'}</Table.Cell>
+                <Table.Cell>{c.priority}</Table.Cell>
+                <Table.Cell>{c.item_count}</Table.Cell>
+                <Table.Cell>
+                  <Flex gap="1" wrap="wrap">
+                    <Button asChild size="xs" variant="outline">
+                      <Link to={`${coursePath(c.id)}/edit`}>{t('courses.admin.edit')}</Link>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() =>
+                        duplicate.mutate(c.id, {
+                          onSuccess: () => notify('success', t('courses.admin.duplicated')),
+                          onError,
+                        })
+                      }
+                    >
+                      {t('courses.admin.duplicate')}
+                    </Button>
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirm({ ids: [c.id] })}>
+                      {t('courses.admin.delete')}
+                    </Button>
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {query.data && query.data.count === 0 && <Text color="fg.muted">{t('courses.admin.empty')}</Text>}
+      <Pager page={page} pages={pageCount(query.data?.count ?? 0, COURSE_PAGE_SIZE_DEFAULT)} onPage={setPage} />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('courses.admin.deleteConfirm', { count: confirm?.ids.length ?? 0 })}
+        text={t('courses.admin.deleteConfirmText')}
+        confirmLabel={t('courses.admin.delete')}
+        loading={remove.isPending || bulkDelete.isPending}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        onConfirm={() => confirm && deleteSelected(confirm.ids)}
+      />
+    </Stack>
+  );
+}
