@@ -376,7 +376,12 @@ describe('releaseBackoff', () => {
       const sent: OutgoingRequest[] = [];
       await replayOutbox({ db, locks: null, send: async (r) => (sent.push(r), bulkServer(r)) });
       expect(sent.map((r) => r.body)).toEqual([
-        { values: [{ entity: 's1', n: -1 }, { entity: 's2', n: 2 }] },
+        {
+          values: [
+            { entity: 's1', n: -1 },
+            { entity: 's2', n: 2 },
+          ],
+        },
         // s1's second change is held behind its refused first; s3 goes on its own.
         { entity: 's3', n: 3 },
       ]);

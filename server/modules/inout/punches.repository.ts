@@ -89,29 +89,31 @@ export type PunchRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
  */
 /** Inserts punches in one statement; answers them with the staff name, in the order given. */
 function insertPunchesQuery(db: Database, punches: Insertable<ClockPunchesTable>[]) {
-  return db
-    .with('inserted', (qb) => qb.insertInto('clock_punches').values(punches).returningAll())
-    .selectFrom('inserted')
-    .innerJoin('staff', 'staff.id', 'inserted.staff_id')
-    .innerJoin('users', 'users.id', 'staff.user_id')
-    .select([
-      'inserted.id',
-      'inserted.staff_id',
-      'inserted.action',
-      'inserted.client_time',
-      'inserted.client_utc_offset_minutes',
-      'inserted.timezone',
-      'inserted.server_received_at',
-      'inserted.recorded_offline',
-      'inserted.flags',
-      'inserted.latitude',
-      'inserted.longitude',
-      'inserted.accuracy_m',
-      'inserted.source',
-    ])
-    .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
-    // Ids are drawn in the order of the VALUES list.
-    .orderBy('inserted.id');
+  return (
+    db
+      .with('inserted', (qb) => qb.insertInto('clock_punches').values(punches).returningAll())
+      .selectFrom('inserted')
+      .innerJoin('staff', 'staff.id', 'inserted.staff_id')
+      .innerJoin('users', 'users.id', 'staff.user_id')
+      .select([
+        'inserted.id',
+        'inserted.staff_id',
+        'inserted.action',
+        'inserted.client_time',
+        'inserted.client_utc_offset_minutes',
+        'inserted.timezone',
+        'inserted.server_received_at',
+        'inserted.recorded_offline',
+        'inserted.flags',
+        'inserted.latitude',
+        'inserted.longitude',
+        'inserted.accuracy_m',
+        'inserted.source',
+      ])
+      .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
+      // Ids are drawn in the order of the VALUES list.
+      .orderBy('inserted.id')
+  );
 }
 
 export function insertPunchReturningRow(db: Database, punch: Insertable<ClockPunchesTable>) {
