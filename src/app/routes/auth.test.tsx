@@ -1,6 +1,7 @@
 // The auth routes as the route table composes them, with the real guards: sign-in returns to the
 // URL asked for, a user without a plan lands on the onboarding wizard's Choose Plan step, a user
-// with a plan skips it, and the signed-in pages send visitors to sign-in.
+// with a plan skips it (even when the device's copy of the user is older than the plan), and the
+// signed-in pages send visitors to sign-in.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Outlet, type RouteObject } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../api/client';
 import { rememberRequestedUrl, setSession } from '../../api/session';
 import { loginResponse } from '../../features/auth/test/fixtures';
-import { renderRoutes, setupApiServer } from '../../test/render';
+import { meFixture, renderRoutes, setupApiServer } from '../../test/render';
 import { RequireAuth, SignedOutOnly } from '../guards/require-auth';
 import { ChangePasswordRoute, OnboardingRoute } from './auth';
 import { SignInRoute } from './sign-in';
@@ -76,6 +77,15 @@ describe('auth routes with the app guards', { timeout: 15_000 }, () => {
     server.use(http.get(apiUrl('account/api/me/'), () => HttpResponse.json(me)));
     renderRoutes(routes, '/auth/onboarding');
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('ask the server before sending a user whose device copy says "no plan" to choose one', async () => {
+    // The copy kept on the device predates the plan chosen a moment ago; the server knows better.
+    const { token: _token, refresh: _refresh, ...me } = loginResponse({ has_subscription_plan: true });
+    server.use(http.get(apiUrl('account/api/me/'), () => HttpResponse.json(me)));
+    const { currentUrl } = renderRoutes(routes, '/tasks/', { me: meFixture({ has_subscription_plan: false }) });
+    expect(await screen.findByText('Tasks')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/tasks/');
   });
 
   it('send a signed-out visitor from the signed-in auth pages to sign-in', async () => {
