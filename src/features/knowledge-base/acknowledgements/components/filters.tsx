@@ -8,7 +8,7 @@ import type { Choice } from '../api/get-filter-choices';
 export function FilterBar({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Flex as="search" aria-label={t('kbAcks.filters')} gap="3" wrap="wrap" align="end">
+    <Flex role="search" aria-label={t('kbAcks.filters')} gap="3" wrap="wrap" align="end">
       {children}
     </Flex>
   );
