@@ -22,7 +22,9 @@ describe('acknowledgement routes', () => {
     ['Leaderboard', LeaderboardRoute],
   ])('%s is for KB admins only', async (_name, Route) => {
     renderWithProviders(<Route />, { me: staff() });
-    expect(await screen.findByTestId('knowledge-base-unavailable')).toBeInTheDocument();
+    expect(await screen.findByTestId('knowledge-base-unavailable')).toHaveTextContent(
+      'Only knowledge base admins can see completions, quiz responses and the leaderboard.',
+    );
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });
