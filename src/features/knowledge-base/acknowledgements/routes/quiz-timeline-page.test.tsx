@@ -63,6 +63,31 @@ describe('QuizTimelinePage', () => {
     expect(asked.at(-1)!.get('passed')).toBe('false');
   });
 
+  it("shows an attempt's answers, right or wrong, on demand", async () => {
+    serve(() => page([attempt(2, true), attempt(1, false)]));
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl(API_PATHS.kbQuizResponses(2, 60)), ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json([
+          { id: 2, results: [{ question: 1, question_text: 'What first?', answers: ['Isolate'], is_correct: true }] },
+          { id: 1, results: [{ question: 1, question_text: 'What first?', answers: [], is_correct: false }] },
+        ]);
+      }),
+    );
+    const { user } = renderWithProviders(<QuizTimelinePage />);
+    const rows = await screen.findAllByTestId('quiz-response-row');
+    expect(asked).toEqual([]);
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Answers' }));
+    const answers = await within(rows[1]!).findByTestId('attempt-answers');
+    expect(within(answers).getByText('Wrong')).toBeInTheDocument();
+    expect(within(answers).getByText('No answer')).toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Answers' }));
+    const first = await within(rows[0]!).findByTestId('attempt-answers');
+    expect(within(first).getByText('Isolate')).toBeInTheDocument();
+    expect(within(first).getByText('Right')).toBeInTheDocument();
+  });
+
   it('says when there are no attempts yet', async () => {
     serve(() => page([]));
     renderWithProviders(<QuizTimelinePage />);

@@ -8,6 +8,7 @@ import { Pager, pageCount } from '../../../../ui/pager';
 import { ACKS_PAGE_SIZE } from '../api/acks-key';
 import { useCourseChoices, useQuizChoices, useStaffChoices } from '../api/get-filter-choices';
 import { useQuizResponses } from '../api/get-quiz-responses';
+import { AttemptAnswers } from '../components/attempt-answers';
 import { ChoiceFilter, DayRangeFilter, dayParam, FilterBar, idParam } from '../components/filters';
 import { formatDateTime } from '../components/format';
 import { ListState } from '../components/list-state';
@@ -86,6 +87,7 @@ export function QuizTimelinePage() {
                 <Table.ColumnHeader>{t('kbAcks.course')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('kbAcks.quizTimeline.score')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('kbAcks.quizTimeline.result')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('kbAcks.quizTimeline.showAnswers')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -108,6 +110,9 @@ export function QuizTimelinePage() {
                     <Badge colorPalette={r.passed ? 'green' : 'red'}>
                       {r.passed ? t('kbAcks.quizTimeline.passed') : t('kbAcks.quizTimeline.failed')}
                     </Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <AttemptAnswers row={r} />
                   </Table.Cell>
                 </Table.Row>
               ))}
