@@ -186,7 +186,23 @@ export const quizResponsesCreateSchema = z.object({
 });
 export type QuizResponsesCreate = z.input<typeof quizResponsesCreateSchema>;
 
-export const leaderboardQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+/** quiz-responses/ (KB admins): every attempt, newest first, by staff member, quiz or course and day. */
+export const quizResponseListQuerySchema = paginationQuerySchema.extend({
+  staff: queryId.optional(),
+  quiz: queryId.optional(),
+  course: queryId.optional(),
+  passed: queryFlag.optional(),
+  /** Taken on or after / on or before this day (YYYY-MM-DD, the company's time zone). */
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+});
+export type QuizResponseListQuery = z.input<typeof quizResponseListQuerySchema>;
+
+export const leaderboardQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  /** Only the staff of this division (ranked among themselves). */
+  division: queryId.optional(),
+});
 
 // ---- Answers ----
 
@@ -369,6 +385,23 @@ export interface MarkCourseAsReadResponse {
 export interface ReassignCourseResponse {
   course: number;
   reassigned: number;
+}
+
+/** quiz-responses/: one attempt on the quiz response timeline. */
+export interface QuizResponseTimelineRow {
+  id: number;
+  quiz: number;
+  quiz_title: string;
+  course: number | null;
+  course_name: string | null;
+  staff_id: number;
+  staff_name: string;
+  score: number;
+  pass_mark: number;
+  passed: boolean;
+  correct_count: number;
+  question_count: number;
+  created_on: string;
 }
 
 export interface LeaderboardRow {

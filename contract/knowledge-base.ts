@@ -528,6 +528,9 @@ export const acknowledgementListQuerySchema = paginationQuerySchema.extend({
   article: queryId.optional(),
   /** Admins: one staff member's; staff always see their own. */
   staff: queryId.optional(),
+  /** Acknowledged on or after / on or before this day (YYYY-MM-DD, the company's time zone). */
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
 });
 export const questionsQuerySchema = z.object({ article: queryId });
 

@@ -213,6 +213,7 @@ export const API_PATHS = {
   kbQuizCreate: 'knowledgebase/api/quiz-create/',
   /** POST {quiz, course?, responses}: one scored attempt. */
   kbQuizResponsesBulkCreate: 'knowledgebase/api/quiz-responses-bulk-create/',
+  kbQuizResponseTimeline: 'knowledgebase/api/quiz-responses/',
   kbQuizResponses: (staffId: number, quizId: number) => `knowledgebase/api/quiz-responses/${staffId}/${quizId}`,
   /** POST {model?, temperature, max_tokens, messages}: the AI writing dialog (contract aiProxy*). */
   aiProxy: 'company/api/openai-proxy/',

@@ -20,6 +20,7 @@ import type * as IntegrationRoutes from './routes/integrations';
 import type * as KnowledgeBaseRoutes from './routes/knowledge-base';
 import type * as ChecklistRoutes from './routes/checklists';
 import type * as CourseRoutes from './routes/courses';
+import type * as AcknowledgementRoutes from './routes/acknowledgements';
 import type * as OrgChartRoutes from './routes/org-chart';
 import type * as PageRoutes from './routes/pages';
 import type * as PeopleRoutes from './routes/people';
@@ -67,6 +68,7 @@ const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/atte
 const statistics = lazyArea<typeof StatisticsRoutes>(() => import('./routes/statistics'));
 const knowledgeBase = lazyArea<typeof KnowledgeBaseRoutes>(() => import('./routes/knowledge-base'));
 const courses = lazyArea<typeof CourseRoutes>(() => import('./routes/courses'));
+const acknowledgements = lazyArea<typeof AcknowledgementRoutes>(() => import('./routes/acknowledgements'));
 const requests = lazyArea<typeof RequestRoutes>(() => import('./routes/requests'));
 const purchaseRequests = lazyArea<typeof PurchaseRequestRoutes>(() => import('./routes/purchase-requests'));
 const checklists = lazyArea<typeof ChecklistRoutes>(() => import('./routes/checklists'));
@@ -100,9 +102,6 @@ function RouteBoundary() {
 export const LATER_ROUTES = [
   '/test',
   '/account/settings/edit-company/',
-  '/acknowledgement-timeline',
-  '/acknowledgement-leaderboard',
-  '/quiz-acknowledgement-timeline',
   '/library-courses',
   '/knowledgebase/*',
   '/knowledge-base/scorm',
@@ -218,6 +217,9 @@ export const routes: RouteObject[] = [
             { path: `${base}/courses/create`, element: courses('CreateCourseRoute') },
             { path: `${base}/courses/:id`, element: courses('CourseRoute') },
             { path: `${base}/courses/:id/edit`, element: courses('EditCourseRoute') },
+            { path: `${base}/acknowledgement-timeline`, element: acknowledgements('CompletionsRoute') },
+            { path: `${base}/quiz-acknowledgement-timeline`, element: acknowledgements('QuizTimelineRoute') },
+            { path: `${base}/acknowledgement-leaderboard`, element: acknowledgements('LeaderboardRoute') },
           ]),
           { path: '/account/employees', element: people('EmployeesRoute') },
           { path: '/account/employee/:id', element: people('EmployeeProfileRoute') },

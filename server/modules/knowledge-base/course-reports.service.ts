@@ -131,7 +131,11 @@ export async function upcomingItems(db: Database, companyId: number, staffId: nu
 }
 
 /** Points: 1 per article read and per acknowledgement, 2 per quiz passed, 5 per course completed. */
-export async function leaderboard(db: Database, auth: AuthContext, limit: number): Promise<LeaderboardRow[]> {
+export async function leaderboard(
+  db: Database,
+  auth: AuthContext,
+  { limit, division }: { limit: number; division?: number },
+): Promise<LeaderboardRow[]> {
   const { rows } = await sql<Omit<LeaderboardRow, 'points'>>`
     SELECT s.id AS staff_id, trim(u.first_name || ' ' || u.last_name) AS name, d.division_name,
       (SELECT count(*) FROM kb_article_reads r WHERE r.staff_id = s.id AND r.read_on IS NOT NULL)::int AS articles_read,
@@ -143,7 +147,8 @@ export async function leaderboard(db: Database, auth: AuthContext, limit: number
     FROM staff s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN divisions d ON d.id = s.division_id
-    WHERE s.company_id = ${auth.companyId} AND s.is_active`.execute(db);
+    WHERE s.company_id = ${auth.companyId} AND s.is_active
+      AND (${division ?? null}::bigint IS NULL OR s.division_id = ${division ?? null})`.execute(db);
   return rows
     .map((r) => ({
       ...r,

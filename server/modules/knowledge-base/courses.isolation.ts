@@ -218,6 +218,7 @@ export const isolationCases: IsolationCase[] = [
     url: `${KB}/quiz-responses-bulk-create/`,
     payload: { quiz: v.quiz, responses: [{ question: 1, answers: [1] }] },
   })),
+  listCase('GET /knowledgebase/api/quiz-responses/', `${KB}/quiz-responses/`, true),
   foreignCase('GET /knowledgebase/api/quiz-responses/:staffId/:quizId', (v) => ({
     method: 'GET',
     url: `${KB}/quiz-responses/${v.staff}/${v.quiz}`,

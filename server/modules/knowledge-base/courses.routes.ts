@@ -222,6 +222,6 @@ export const courseRoutes = [
     url: `${BASE}/kb-leaderboard/`,
     ...admin,
     query: leaderboardQuerySchema,
-    handler: ({ db, auth, query }) => leaderboard(db, auth, query.limit),
+    handler: ({ db, auth, query }) => leaderboard(db, auth, query),
   }),
 ];

@@ -1,12 +1,18 @@
 // Quiz endpoints (spec knowledge-base §7 "Quizzes"): quizzes/ (list), quizzes/{id}/ (ours: get, patch,
 // delete), quiz-create/, quiz-responses-bulk-create/ (one scored attempt) and
-// quiz-responses/{staffId}/{quizId} (a person's attempts). KB admins write quizzes; everyone with the
-// app takes the quizzes of their courses.
+// quiz-responses/{staffId}/{quizId} (a person's attempts), and ours, quiz-responses/ (the admins'
+// timeline). KB admins write quizzes; everyone with the app takes the quizzes of their courses.
 import { z } from 'zod';
-import { quizCreateSchema, quizResponsesCreateSchema, quizUpdateSchema } from '../../../contract/courses';
+import {
+  quizCreateSchema,
+  quizResponseListQuerySchema,
+  quizResponsesCreateSchema,
+  quizUpdateSchema,
+} from '../../../contract/courses';
 import { idParamsSchema } from '../../lib/params';
 import { created, noContent, route } from '../../lib/route';
 import { isKbAdmin } from './permissions';
+import { quizResponseTimeline } from './quiz-timeline.service';
 import {
   createQuiz,
   deleteQuiz,
@@ -70,6 +76,14 @@ export const quizRoutes = [
     app,
     body: quizResponsesCreateSchema,
     handler: async ({ db, auth, body }) => created(await submitAttempt(db, auth, body)),
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/quiz-responses/`,
+    app,
+    allow: isKbAdmin,
+    query: quizResponseListQuerySchema,
+    handler: ({ db, auth, query, request }) => quizResponseTimeline(db, auth, query, request),
   }),
   route({
     method: 'GET',

@@ -26,6 +26,7 @@ import { pageWindow, paginated } from '../../lib/pagination';
 import type { AuthContext } from '../../lib/route';
 import { acknowledgedOn, readableBy, staffIsAssigned, stillCurrent } from './article-access';
 import { notFoundErrors } from './bulk.service';
+import { onOrAfterDay, onOrBeforeDay } from './day-range';
 import { isKbAdmin } from './permissions';
 import { notifyReaders, reassignReaders } from './publishing';
 
@@ -236,7 +237,7 @@ function presentAcknowledgement(row: AcknowledgementRow): Acknowledgement {
   };
 }
 
-/** Admins: every acknowledgement (by article or staff member); staff: their own. Newest first. */
+/** Admins: every acknowledgement (by article, staff member and day); staff: their own. Newest first. */
 export async function listAcknowledgements(
   db: Database,
   auth: AuthContext,
@@ -246,7 +247,9 @@ export async function listAcknowledgements(
   const staff = isKbAdmin(auth) ? query.staff : auth.staffId;
   const base = acknowledgementRows(db, auth.companyId)
     .$if(staff !== undefined, (q) => q.where('k.staff_id', '=', staff!))
-    .$if(query.article !== undefined, (q) => q.where('k.article_id', '=', query.article!));
+    .$if(query.article !== undefined, (q) => q.where('k.article_id', '=', query.article!))
+    .$if(query.date_from !== undefined, (q) => q.where(onOrAfterDay(sql`k.created_on`, query.date_from!)))
+    .$if(query.date_to !== undefined, (q) => q.where(onOrBeforeDay(sql`k.created_on`, query.date_to!)));
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
     base.orderBy('k.created_on', 'desc').orderBy('k.id', 'desc').limit(limit).offset(offset).execute(),

@@ -6,7 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
 import { hasKnowledgeBaseApp, isKbAdmin } from '../lib/permissions';
 
-export function KnowledgeBaseRequired({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
+export function KnowledgeBaseRequired({
+  admin = false,
+  adminMessage,
+  children,
+}: {
+  admin?: boolean;
+  /** What non-admins are told instead of the default (which speaks of writing articles). */
+  adminMessage?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
   if (!me) return null;
@@ -15,7 +24,9 @@ export function KnowledgeBaseRequired({ admin = false, children }: { admin?: boo
     return (
       <Alert.Root status="info" maxW="2xl" data-testid="knowledge-base-unavailable">
         <Alert.Indicator />
-        <Alert.Title>{t(`knowledgeBase.${reason}`)}</Alert.Title>
+        <Alert.Title>
+          {reason === 'adminsOnly' && adminMessage ? adminMessage : t(`knowledgeBase.${reason}`)}
+        </Alert.Title>
       </Alert.Root>
     );
   }
