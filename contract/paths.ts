@@ -211,6 +211,20 @@ export const API_PATHS = {
   kbQuizzes: 'knowledgebase/api/quizzes/',
   kbQuizDetail: (id: number) => `knowledgebase/api/quizzes/${id}/`,
   kbQuizCreate: 'knowledgebase/api/quiz-create/',
+  // Public knowledge bases (knowledge-base §7). In the signed-out reads the spec's {id} means:
+  // public-articles/{id}/ and categories-with-public-articles/{id}/ — the COMPANY SLUG (the public
+  // URL /articles/public/{company_slug}/ carries only the slug); ?knowledgebase={id} narrows to one
+  // base (the {publicKBUrl} page, whose URL segment is the base's id). public-articles/details/{id}/
+  // — the ARTICLE id, with ?company={company_slug} so an article shows only under its own company.
+  // No extra path was needed.
+  kbPublicKnowledgebases: 'knowledgebase/api/public-knowledgebases/',
+  kbPublicKnowledgebase: (id: number) => `knowledgebase/api/public-knowledgebases/${id}/`,
+  /** POST {domain}: 200 when its DNS holds the TXT record groundwork-verification={company slug}. */
+  kbPublicKnowledgebaseValidateDomain: 'knowledgebase/api/public-knowledgebase-validate-domain/',
+  kbPublicArticles: (companySlug: string) => `knowledgebase/api/public-articles/${encodeURIComponent(companySlug)}/`,
+  kbPublicArticleDetail: (articleId: number) => `knowledgebase/api/public-articles/details/${articleId}/`,
+  kbCategoriesWithPublicArticles: (companySlug: string) =>
+    `knowledgebase/api/categories-with-public-articles/${encodeURIComponent(companySlug)}/`,
   /** POST {quiz, course?, responses}: one scored attempt. */
   kbQuizResponsesBulkCreate: 'knowledgebase/api/quiz-responses-bulk-create/',
   kbQuizResponseTimeline: 'knowledgebase/api/quiz-responses/',

@@ -573,6 +573,15 @@ export interface KbCategoriesTable {
   parent_id: number | null;
   created_at: Timestamp;
 }
+/** A company's public knowledge base (0015); articles name theirs in public_knowledgebase_ids. */
+export interface KbPublicKnowledgebasesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  is_default: Generated<boolean>;
+  domain: string | null;
+  created_at: Generated<Date>;
+}
 export interface KbArticleTypesTable {
   id: Id;
   company_id: number;
@@ -854,6 +863,7 @@ export interface DB {
   flow_charts: FlowChartsTable;
   kb_categories: KbCategoriesTable;
   kb_article_types: KbArticleTypesTable;
+  kb_public_knowledgebases: KbPublicKnowledgebasesTable;
   kb_articles: KbArticlesTable;
   kb_article_versions: KbArticleVersionsTable;
   kb_article_reads: KbArticleReadsTable;

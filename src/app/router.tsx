@@ -24,6 +24,7 @@ import type * as AcknowledgementRoutes from './routes/acknowledgements';
 import type * as OrgChartRoutes from './routes/org-chart';
 import type * as PageRoutes from './routes/pages';
 import type * as PeopleRoutes from './routes/people';
+import type * as PublicKnowledgeBaseRoutes from './routes/public-knowledge-base';
 import type * as PurchaseRequestRoutes from './routes/purchase-requests';
 import type * as RequestRoutes from './routes/requests';
 import type * as SignInRoutes from './routes/sign-in';
@@ -74,6 +75,7 @@ const purchaseRequests = lazyArea<typeof PurchaseRequestRoutes>(() => import('./
 const checklists = lazyArea<typeof ChecklistRoutes>(() => import('./routes/checklists'));
 const people = lazyArea<typeof PeopleRoutes>(() => import('./routes/people'));
 const orgChart = lazyArea<typeof OrgChartRoutes>(() => import('./routes/org-chart'));
+const publicKnowledgeBase = lazyArea<typeof PublicKnowledgeBaseRoutes>(() => import('./routes/public-knowledge-base'));
 const loadMainLayout = () => import('./layouts/main-layout');
 const MainLayout = lazy(async () => ({ default: (await loadMainLayout()).MainLayout }));
 const mainLayout = (
@@ -110,13 +112,7 @@ export const LATER_ROUTES = [
 ];
 
 /** Public routes whose screens belong to later issues. */
-const LATER_PUBLIC_ROUTES = [
-  '/auth/profile-settings',
-  '/auth/tabs-auth',
-  '/articles/public/:companySlug/',
-  '/articles/public/:companySlug/:publicKBUrl/',
-  '/articles/public/:companySlug/details/:id/',
-];
+const LATER_PUBLIC_ROUTES = ['/auth/profile-settings', '/auth/tabs-auth'];
 
 export const routes: RouteObject[] = [
   {
@@ -151,6 +147,10 @@ export const routes: RouteObject[] = [
       { path: '/:param/api/*', element: pages('ApiRedirectRoute') },
       // Public: a company that published its chart shows it to anyone with the link.
       { path: '/org-chart/', element: orgChart('PublicOrgChartRoute') },
+      // Public knowledge base (spec knowledge-base §2, no login): outside the sign-in gate.
+      { path: '/articles/public/:companySlug/', element: publicKnowledgeBase('PublicArticlesRoute') },
+      { path: '/articles/public/:companySlug/:publicKBUrl/', element: publicKnowledgeBase('PublicArticlesRoute') },
+      { path: '/articles/public/:companySlug/details/:id/', element: publicKnowledgeBase('PublicArticleRoute') },
       ...LATER_PUBLIC_ROUTES.map((path) => ({ path, element: notFound })),
       {
         element: mainLayout,

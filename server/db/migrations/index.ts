@@ -13,6 +13,7 @@ import * as people from './0011-people';
 import * as flowCharts from './0012-flow-charts';
 import * as companyMotto from './0013-company-motto';
 import * as courses from './0014-courses';
+import * as publicKnowledgeBases from './0015-public-knowledge-bases';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-flow-charts': flowCharts,
   '0013-company-motto': companyMotto,
   '0014-courses': courses,
+  '0015-public-knowledge-bases': publicKnowledgeBases,
 };

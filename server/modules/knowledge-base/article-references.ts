@@ -1,10 +1,12 @@
 // Ids an article or a bulk change names must belong to the caller's company: its category and type,
-// the divisions, staff, positions and responsibilities it is assigned to, and its flow chart. Checked in one
-// statement whatever the number of fields and ids; an id of another company reads as unknown.
+// the divisions, staff, positions and responsibilities it is assigned to, its flow chart and public
+// knowledge bases. Checked in one statement whatever the number of fields and ids; an id of another
+// company reads as unknown.
 import { sql } from 'kysely';
 import { FLOW_CHART_NOT_FOUND } from '../../../contract/flowchart-constants';
 import { ASSIGNEE_NOT_FOUND, CATEGORY_NOT_FOUND, TYPE_NOT_FOUND } from '../../../contract/knowledge-base-constants';
 import type { FieldErrors } from '../../../contract/errors';
+import { PUBLIC_KB_NOT_FOUND } from '../../../contract/public-knowledge-bases';
 import type { Database } from '../../db/database';
 
 const REFERENCES = {
@@ -15,6 +17,7 @@ const REFERENCES = {
   assigned_positions: { table: 'positions', message: ASSIGNEE_NOT_FOUND },
   assigned_responsibilities: { table: 'responsibilities', message: ASSIGNEE_NOT_FOUND },
   flow_chart: { table: 'flow_charts', message: FLOW_CHART_NOT_FOUND },
+  public_knowledgebases: { table: 'kb_public_knowledgebases', message: PUBLIC_KB_NOT_FOUND },
 } as const;
 
 export type ReferenceField = keyof typeof REFERENCES;
@@ -25,9 +28,26 @@ const idsOf = (value: number | number[] | null | undefined) =>
 
 /** The reference fields of an article's fields (the others are not ids of company rows). */
 export function referencesOf(fields: References): References {
-  const { article_category, type, division, individuals, assigned_positions, assigned_responsibilities, flow_chart } =
-    fields;
-  return { article_category, type, division, individuals, assigned_positions, assigned_responsibilities, flow_chart };
+  const {
+    article_category,
+    type,
+    division,
+    individuals,
+    assigned_positions,
+    assigned_responsibilities,
+    flow_chart,
+    public_knowledgebases,
+  } = fields;
+  return {
+    article_category,
+    type,
+    division,
+    individuals,
+    assigned_positions,
+    assigned_responsibilities,
+    flow_chart,
+    public_knowledgebases,
+  };
 }
 
 /**

@@ -16,7 +16,15 @@ import {
 } from '../../../contract/knowledge-base';
 import type { Paginated } from '../../../contract/pagination';
 import { createTestApp, createTestCompany, type TestCompany, type TestContext } from '../../test/helpers';
-import { api, createArticle, emailsOfKind, getArticle, KB, seedCategory } from './knowledge-base.fixtures';
+import {
+  api,
+  createArticle,
+  emailsOfKind,
+  getArticle,
+  KB,
+  seedCategory,
+  seedPublicKnowledgebase,
+} from './knowledge-base.fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -208,12 +216,13 @@ describe('updating a published article', () => {
 
   it('clears public knowledge bases unless the article is PUBLIC', async () => {
     const { c, category } = await setup();
+    const base = await seedPublicKnowledgebase(ctx.database.db, c.companyId, 'Help centre');
     const article = await createArticle(ctx, c.admin, {
       article_category: category,
       visibility: 0,
-      public_knowledgebases: [7],
+      public_knowledgebases: [base],
     });
-    expect(article.public_knowledgebases).toEqual([7]);
+    expect(article.public_knowledgebases).toEqual([base]);
     const res = await patch(c, `retrieve-update-delete/${article.id}/`, { visibility: 1 });
     expect(res.json<Article>().public_knowledgebases).toEqual([]);
   });

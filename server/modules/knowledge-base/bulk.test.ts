@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, BulkResult, Definition } from '../../../contract/knowledge-base';
 import { createTestApp, createTestCompany, type TestContext } from '../../test/helpers';
-import { api, createArticle, getArticle, KB, seedCategory } from './knowledge-base.fixtures';
+import { api, createArticle, getArticle, KB, seedCategory, seedPublicKnowledgebase } from './knowledge-base.fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('articles', () => {
       article_category: category,
       title: 'Ladders',
       visibility: 0,
-      public_knowledgebases: [1],
+      public_knowledgebases: [await seedPublicKnowledgebase(ctx.database.db, c.companyId, 'Help')],
     });
     const res = await api(ctx, c.admin, {
       method: 'POST',

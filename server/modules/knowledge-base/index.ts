@@ -1,10 +1,11 @@
 // The knowledge base module's routes: articles, drafts, versions and bulk calls; reading and
 // acknowledgements; categories, types, tags, responsibilities, templates and definitions; and the
-// AI writing proxy; uploads and the files they store.
+// AI writing proxy; uploads and the files they store; public knowledge bases and their signed-out reads.
 import type { RouteDef } from '../../lib/route';
 import { aiProxyRoutes } from './ai-proxy';
 import { articleRoutes } from './articles.routes';
 import { courseRoutes } from './courses.routes';
+import { publicKnowledgeBaseRoutes } from './public-knowledge-bases.routes';
 import { quizRoutes } from './quizzes.routes';
 import { readingRoutes } from './reading.routes';
 import { categoryRoutes, definitionRoutes, typeAndTagRoutes } from './taxonomy.routes';
@@ -20,4 +21,5 @@ export const knowledgeBaseRoutes: RouteDef[] = [
   ...uploadRoutes,
   ...courseRoutes,
   ...quizRoutes,
+  ...publicKnowledgeBaseRoutes,
 ];

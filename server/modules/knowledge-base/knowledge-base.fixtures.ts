@@ -21,6 +21,16 @@ export async function seedCategory(db: Database, companyId: number, category: st
   return row.id;
 }
 
+/** A public knowledge base of the company, for articles made PUBLIC in it. */
+export async function seedPublicKnowledgebase(db: Database, companyId: number, name: string, isDefault = false) {
+  const row = await db
+    .insertInto('kb_public_knowledgebases')
+    .values({ company_id: companyId, name, is_default: isDefault })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function seedDivision(db: Database, companyId: number, name: string) {
   const row = await db
     .insertInto('divisions')

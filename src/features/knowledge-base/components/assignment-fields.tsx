@@ -3,6 +3,7 @@
 // frequency (0 Never to 12 months, §5). Divisions, individuals and positions are picked from the
 // people module's lists, responsibilities from theirs (page size 100).
 import { Checkbox, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ARTICLE_VISIBILITY,
@@ -12,6 +13,7 @@ import {
 } from '../../../../contract/knowledge-base-constants';
 import { useAssignmentChoices, type Choice } from '../api/get-assignment-choices';
 import { useResponsibilities } from '../api/get-responsibilities';
+import { usePublicKnowledgebases } from '../api/public-knowledgebases';
 import type { ArticleFormValues } from '../lib/article-form';
 
 /** Visibility is the article's; a course (which has none) leaves it out and the select is not shown. */
@@ -68,10 +70,35 @@ export function visibilityPatch(visibility: ArticleVisibility): Partial<Fields> 
   return visibility === ARTICLE_VISIBILITY.PUBLIC ? { visibility } : { visibility, public_knowledgebases: [] };
 }
 
+/**
+ * §4: shown only for PUBLIC. When the company has exactly one public knowledge base and none is
+ * chosen, it is chosen for the admin (the list loads when PUBLIC is picked, so this runs then).
+ */
+function PublicKnowledgebaseField({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const { t } = useTranslation();
+  const bases = usePublicKnowledgebases().data;
+  const only = bases?.length === 1 ? bases[0]!.id : null;
+  useEffect(() => {
+    if (only !== null && value.length === 0) onChange([only]);
+  }, [only, value.length, onChange]);
+  return (
+    <ChoiceList
+      label={t('publicKb.form.bases')}
+      choices={(bases ?? []).map((b) => ({ id: b.id, name: b.name }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
 export function AssignmentFields({ values, onChange }: { values: Fields; onChange: (patch: Partial<Fields>) => void }) {
   const { t } = useTranslation();
   const responsibilities = useResponsibilities(true).data?.results ?? [];
   const { divisions, staff, positions } = useAssignmentChoices(true);
+  const onPublicBases = useCallback(
+    (public_knowledgebases: number[]) => onChange({ public_knowledgebases }),
+    [onChange],
+  );
 
   return (
     <Stack gap="4">
@@ -91,6 +118,9 @@ export function AssignmentFields({ values, onChange }: { values: Fields; onChang
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
+        )}
+        {values.visibility === ARTICLE_VISIBILITY.PUBLIC && (
+          <PublicKnowledgebaseField value={values.public_knowledgebases ?? []} onChange={onPublicBases} />
         )}
         <Field.Root>
           <Field.Label>{t('knowledgeBase.form.reassign')}</Field.Label>

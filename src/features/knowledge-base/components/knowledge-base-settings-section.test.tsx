@@ -14,6 +14,7 @@ it('lists the article types and adds one', async () => {
   const sent: unknown[] = [];
   server.use(
     http.get('*/knowledgebase/api/article-types/', () => HttpResponse.json(types)),
+    http.get('*/knowledgebase/api/public-knowledgebases/', () => HttpResponse.json([])),
     http.post('*/knowledgebase/api/article-types/', async ({ request }) => {
       const body = (await request.json()) as Omit<ArticleType, 'id' | 'is_default'>;
       sent.push(body);

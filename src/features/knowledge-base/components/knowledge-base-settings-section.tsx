@@ -1,7 +1,7 @@
 // Settings › Knowledgebase Settings (anchor #knowledgebase-settings; KB admins with the knowledge
 // base active, spec shell §2.3 and knowledge base §6): the company's article types, added and edited
 // with the same dialog as the article form (type and colour required, knowledge base §5), and the way
-// to the articles and their categories. Hidden for everyone else. Composed into the settings page
+// to the articles and their categories, and the public knowledge bases. Hidden for everyone else. Composed into the settings page
 // by src/app.
 import { Badge, Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import type { ArticleType } from '../../../../contract/knowledge-base';
 import { useCurrentUser } from '../../../api/current-user';
 import { Icon } from '../../../ui/icons';
 import { getArticleTypesQueryOptions } from '../api/get-article-types';
+import { PublicKnowledgebasesBlock } from '../public-kb/components/public-knowledgebases-block';
 import { ArticleTypeModal } from './article-type-modal';
 
 export function KnowledgeBaseSettingsSection() {
@@ -68,6 +69,7 @@ export function KnowledgeBaseSettingsSection() {
               <RouterLink to="/knowledgebase/articles">{t('knowledgeBase.settings.articles')}</RouterLink>
             </Button>
           </HStack>
+          <PublicKnowledgebasesBlock />
         </Stack>
       </Card.Body>
       {editing && <ArticleTypeModal type={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
