@@ -2,7 +2,7 @@
 // forward 10 s, the playback rates 2, 1.5, 1.2, 1, 0.7, 0.5 (the article's main player adds 1.7),
 // captions from WebVTT files, and a download button. A video that fails to load is tried once more
 // as its mp4 version (§4: an upload of another format may have an mp4 copy next to it).
-import { Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   VIDEO_SKIP_SECONDS,
 } from '../../../../contract/upload-constants';
 import { resolveApiUrl } from '../../../api/files';
+import { SpeedSelect } from './speed-select';
 
 export interface Caption {
   src: string;
@@ -100,24 +101,14 @@ export function VideoPlayer({
         <Button size="xs" variant="outline" onClick={() => skip(VIDEO_SKIP_SECONDS)}>
           {t('kbMedia.video.forward', { seconds: VIDEO_SKIP_SECONDS })}
         </Button>
-        <NativeSelect.Root size="xs" width="auto">
-          <NativeSelect.Field
-            aria-label={t('kbMedia.speed')}
-            value={String(rate)}
-            onChange={(e) => {
-              const next = Number(e.currentTarget.value);
-              setRate(next);
-              if (video.current) video.current.playbackRate = next;
-            }}
-          >
-            {rates.map((r) => (
-              <option key={r} value={r}>
-                {r}×
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SpeedSelect
+          rates={rates}
+          rate={rate}
+          onRate={(next) => {
+            setRate(next);
+            if (video.current) video.current.playbackRate = next;
+          }}
+        />
         {captions.length > 0 && (
           <Button
             size="xs"
