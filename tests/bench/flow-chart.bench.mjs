@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { ADMIN, apiToken } from './lib/session.mjs';
 
 /* global document, requestAnimationFrame -- in functions that run in the page */
 
-const ADMIN = { email: 'admin@acme.test', password: 'groundwork' };
 const NODES = 200;
 const TYPES = ['startEndNode', 'processNode', 'decisionNode', 'questionNode', 'choiceNode', 'inputOutputNode'];
 /** A class name only xyflow's code carries: how a script is known to hold it. */
@@ -90,13 +90,7 @@ export async function run(ctx) {
     console.log(ctx.chromium.missingMessage('Flow chart bench'));
     return [];
   }
-  const login = await fetch(new URL('/account/api/login/', ctx.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`Sign-in answered ${login.status}`);
-  const { token } = await login.json();
+  const token = await apiToken(ctx.baseUrl, ADMIN);
   const [category] = await api(ctx, token, 'GET', '/knowledgebase/api/category/list-create/');
   const chart = bigChart(NODES);
   const saved = await api(ctx, token, 'POST', '/flowchart/api/flow-charts/', chart);
