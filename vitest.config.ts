@@ -1,7 +1,39 @@
 // Two test projects: the PWA (jsdom, fake IndexedDB, msw) and the API server (node, PGlite).
 // Browser journeys live in tests/e2e and run with `npm run test:e2e`, not here.
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const CLIENT_TESTS = ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'];
+
+// Client test files share their worker's modules (isolate off): loading jsdom, React and Chakra once
+// per worker instead of once per file takes this project from over five minutes to under two.
+// src/test/setup.ts makes each file clean up what it rendered and stored. A file that replaces
+// modules (vi.mock, vi.doMock, vi.resetModules) can't share them — a module already loaded by
+// another file would keep the real one — so those files run isolated in their own project.
+const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
+const isolatedClientTests = ['src', 'contract', 'sw']
+  .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+  .filter((file) => /\.test\.tsx?$/.test(file) && REPLACES_MODULES.test(fs.readFileSync(file, 'utf8')));
+
+const client: TestProjectInlineConfiguration = {
+  plugins: [react()],
+  // Office files used as test fixtures are imported as assets (`?inline`: a base64 data URL).
+  assetsInclude: ['**/*.xlsx', '**/*.docx'],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    // setImmediate stays real under fake timers: fake-indexeddb schedules every request with it, and
+    // a request queued on a fake clock is never run, which would wedge that database for the files
+    // that share the worker.
+    fakeTimers: { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] },
+    // Component tests render whole screens in jsdom; next to the server project on two cores
+    // a heavy one takes several seconds. A hang still fails, just later.
+    testTimeout: 15_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -10,19 +42,18 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [react()],
-        // Office files used as test fixtures are imported as assets (`?inline`: a base64 data URL).
-        assetsInclude: ['**/*.xlsx', '**/*.docx'],
+        ...client,
         test: {
+          ...client.test,
           name: 'client',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
-          restoreMocks: true,
-          // Component tests render whole screens in jsdom; next to the server project on two cores
-          // a heavy one takes several seconds. A hang still fails, just later.
-          testTimeout: 15_000,
+          include: CLIENT_TESTS,
+          exclude: [...configDefaults.exclude, ...isolatedClientTests],
+          isolate: false,
         },
+      },
+      {
+        ...client,
+        test: { ...client.test, name: 'client-isolated', include: isolatedClientTests },
       },
       {
         test: {

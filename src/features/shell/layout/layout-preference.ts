@@ -6,7 +6,9 @@ export type LayoutKind = 'vertical' | 'horizontal';
 export const DEFAULT_LAYOUT: LayoutKind = 'vertical';
 const KEY = 'groundwork.layout';
 const listeners = new Set<() => void>();
-let current: LayoutKind | null = null;
+// The choice made on this page when the device would not store it (storage full or blocked):
+// it applies until the page reloads. Otherwise storage is the one source, read on every render.
+let unsaved: LayoutKind | null = null;
 
 export function storedLayout(): LayoutKind {
   try {
@@ -19,19 +21,18 @@ export function storedLayout(): LayoutKind {
 export function setLayoutPreference(layout: LayoutKind): void {
   try {
     localStorage.setItem(KEY, layout);
+    unsaved = null;
   } catch {
     // Not remembered: it still applies until the page reloads.
+    unsaved = layout;
   }
-  current = layout;
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY) return;
-    current = storedLayout();
-    listener();
+    if (event.key === KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -43,7 +44,7 @@ function subscribe(listener: () => void): () => void {
 export function useLayoutPreference(): LayoutKind {
   return useSyncExternalStore(
     subscribe,
-    () => (current ??= storedLayout()),
+    () => unsaved ?? storedLayout(),
     () => DEFAULT_LAYOUT,
   );
 }
