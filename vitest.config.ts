@@ -61,6 +61,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           pool: 'forks',
+          // Files in a worker share its modules and its in-memory database (server/test/helpers.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -61,8 +61,18 @@ async function createEmptyPostgresDatabase(sharedUrl: string): Promise<{ url: st
   return { url: url.toString(), drop };
 }
 
+// On PGlite the files of one test worker share one migrated in-memory database (the server project
+// runs them without isolation, vitest.config.ts), as files share one database on PostgreSQL: booting
+// and migrating PGlite for each of fifty files cost several seconds a file. Tests make a company of
+// their own, so they never see each other's rows. It lives as long as the worker.
+let memoryDatabase: Promise<OpenDatabase> | undefined;
+function workerMemoryDatabase(): Promise<OpenDatabase> {
+  memoryDatabase ??= openDatabase({ kind: 'memory' });
+  return memoryDatabase;
+}
+
 /**
- * Builds the app on a fresh, migrated database. Call in beforeAll; close in afterAll. Test files
+ * Builds the app on a migrated database. Call in beforeAll; close in afterAll. Test files
  * share one database on PostgreSQL (TEST_DATABASE_URL); `emptyDatabase` gives the file a database
  * no other test writes to.
  */
@@ -72,7 +82,12 @@ export async function createTestApp(
   const sharedUrl = process.env.TEST_DATABASE_URL;
   const own = sharedUrl && options.emptyDatabase ? await createEmptyPostgresDatabase(sharedUrl) : null;
   const url = own?.url ?? sharedUrl;
-  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  const shared = !url && !options.emptyDatabase;
+  const database = url
+    ? await openDatabase({ kind: 'postgres', url })
+    : shared
+      ? await workerMemoryDatabase()
+      : await openDatabase({ kind: 'memory' });
   // Company ids restart in every test database: uploads get a directory of their own per app.
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-test-files-'));
   const app = await buildApp({
@@ -96,7 +111,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await own?.drop();
       fs.rmSync(storageDir, { recursive: true, force: true });
     },
