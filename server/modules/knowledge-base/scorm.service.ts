@@ -1,0 +1,353 @@
+// SCORM packages (contract/scorm.ts): adding one from an uploaded .zip (unpacked and its manifest
+// read, scorm-extract.ts and scorm-manifest.ts), listing, renaming and deleting them (KB admins), and
+// each person's attempt: the runtime's cmi data as last committed, with the status and score read
+// from it. Commits replay from the outbox under their Idempotency-Key (route.ts), and one whose
+// device time is older than what is stored is ignored, so the latest state wins whatever the order.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import {
+  SCORM_MANIFEST_MISSING,
+  SCORM_MAX_ENTRIES,
+  SCORM_MAX_UNPACKED_BYTES,
+  scormLaunchNotFound,
+  type ScormAttempt,
+  type scormCommitSchema,
+  type ScormPackage,
+  type scormPackageCreateSchema,
+  type ScormVersion,
+} from '../../../contract/scorm';
+import type { Database } from '../../db/database';
+import type { AppDeps } from '../../lib/deps';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthContext } from '../../lib/route';
+import { newStoredName } from '../../lib/stored-files';
+import { extractPackage } from './scorm-extract';
+import { readManifest } from './scorm-manifest';
+import { accessCode, contentBaseUrl, localZip, packageFolder } from './scorm-storage';
+
+/** The manifest is read whole; one this large is no manifest. */
+const MANIFEST_MAX_BYTES = 10_000_000;
+
+const PACKAGE_COLUMNS = [
+  'id',
+  'name',
+  'scorm_version',
+  'launch_path',
+  'folder',
+  'file_count',
+  'total_bytes',
+  'created_at',
+] as const;
+
+interface PackageRow {
+  id: number;
+  name: string;
+  scorm_version: string;
+  launch_path: string;
+  folder: string;
+  file_count: number;
+  total_bytes: number | string;
+  created_at: Date;
+}
+
+async function listFiles(root: string, dir = ''): Promise<string[]> {
+  const entries = await fs.readdir(path.join(root, dir), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory() ? listFiles(root, path.posix.join(dir, e.name)) : [path.posix.join(dir, e.name)],
+    ),
+  );
+  return nested.flat();
+}
+
+async function present(deps: AppDeps, auth: AuthContext, row: PackageRow, withFiles = false): Promise<ScormPackage> {
+  const base = contentBaseUrl(auth.companyId, row.id, accessCode(deps, auth.companyId, row.id, auth.staffId));
+  const encoded = (p: string) => p.split('/').map(encodeURIComponent).join('/');
+  const [file = '', query = ''] = row.launch_path.split(/(?=[?#])/);
+  return {
+    id: row.id,
+    name: row.name,
+    scorm_version: row.scorm_version as ScormVersion,
+    launch_path: row.launch_path,
+    file_count: row.file_count,
+    total_bytes: Number(row.total_bytes),
+    created_at: row.created_at.toISOString(),
+    launch_url: base + encoded(file) + query,
+    content_base_url: base,
+    ...(withFiles
+      ? { files: (await listFiles(packageFolder(deps, auth.companyId, row.folder))).map((f) => base + encoded(f)) }
+      : {}),
+  };
+}
+
+export async function packageRow(db: Database, companyId: number, id: number): Promise<PackageRow> {
+  const row = await db
+    .selectFrom('kb_scorm_packages')
+    .select(PACKAGE_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function listPackages(db: Database, deps: AppDeps, auth: AuthContext): Promise<ScormPackage[]> {
+  const rows = await db
+    .selectFrom('kb_scorm_packages')
+    .select(PACKAGE_COLUMNS)
+    .where('company_id', '=', auth.companyId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return Promise.all(rows.map((row) => present(deps, auth, row)));
+}
+
+export async function packageDetail(db: Database, deps: AppDeps, auth: AuthContext, id: number) {
+  return present(deps, auth, await packageRow(db, auth.companyId, id), true);
+}
+
+async function readPackageManifest(folder: string) {
+  const file = path.join(folder, 'imsmanifest.xml');
+  const stat = await fs.stat(file).catch(() => null);
+  if (!stat?.isFile()) throw ValidationError.field('file_url', SCORM_MANIFEST_MISSING);
+  if (stat.size > MANIFEST_MAX_BYTES) throw ValidationError.field('file_url', SCORM_MANIFEST_MISSING);
+  return readManifest(await fs.readFile(file, 'utf8'));
+}
+
+/** Unpacks the uploaded .zip, reads its manifest and records the package; nothing is kept if refused. */
+export async function createPackage(
+  db: Database,
+  deps: AppDeps,
+  auth: AuthContext,
+  input: z.output<typeof scormPackageCreateSchema>,
+): Promise<ScormPackage> {
+  const zip = await localZip(deps, auth.companyId, input.file_url);
+  const folderName = newStoredName();
+  const folder = packageFolder(deps, auth.companyId, folderName);
+  try {
+    const limits = {
+      maxBytes: deps.config.scormMaxUnpackedBytes ?? SCORM_MAX_UNPACKED_BYTES,
+      maxEntries: deps.config.scormMaxEntries ?? SCORM_MAX_ENTRIES,
+    };
+    const extracted = await extractPackage(zip.path, folder, limits);
+    try {
+      const manifest = await readPackageManifest(folder);
+      if (!extracted.files.includes(manifest.launchFile)) {
+        throw ValidationError.field('file_url', scormLaunchNotFound(manifest.launchFile));
+      }
+      const fallbackName = decodeURIComponent(input.file_url.split('/').pop() ?? '').replace(/\.zip$/i, '');
+      const row = await db
+        .insertInto('kb_scorm_packages')
+        .values({
+          company_id: auth.companyId,
+          name: (input.name || manifest.title || fallbackName || 'SCORM package').slice(0, 200),
+          scorm_version: manifest.version,
+          launch_path: manifest.launchPath,
+          folder: folderName,
+          file_url: input.file_url,
+          file_count: extracted.files.length,
+          total_bytes: extracted.totalBytes,
+          created_by_staff_id: auth.staffId,
+        })
+        .returning(PACKAGE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return await present(deps, auth, row);
+    } catch (err) {
+      await fs.rm(folder, { recursive: true, force: true });
+      throw err;
+    }
+  } finally {
+    await zip.done();
+  }
+}
+
+export async function renamePackage(db: Database, deps: AppDeps, auth: AuthContext, id: number, name: string) {
+  await packageRow(db, auth.companyId, id);
+  await db
+    .updateTable('kb_scorm_packages')
+    .set({ name })
+    .where('company_id', '=', auth.companyId)
+    .where('id', '=', id)
+    .execute();
+  return packageDetail(db, deps, auth, id);
+}
+
+/** Deletes the package, its attempts and (once the deletion committed) its files. */
+export async function deletePackage(db: Database, deps: AppDeps, auth: AuthContext, id: number) {
+  const row = await packageRow(db, auth.companyId, id);
+  await db.deleteFrom('kb_scorm_packages').where('company_id', '=', auth.companyId).where('id', '=', id).execute();
+  return () => fs.rm(packageFolder(deps, auth.companyId, row.folder), { recursive: true, force: true });
+}
+
+// ---- attempts ----------------------------------------------------------------------------------
+
+type Cmi = Record<string, unknown>;
+
+function pick(cmi: Cmi, dotted: string): unknown {
+  let value: unknown = cmi;
+  for (const part of dotted.split('.')) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Cmi)[part];
+  }
+  return value;
+}
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value.slice(0, 64) : null);
+const number = (value: unknown) => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/** The status and score a commit's cmi data holds (SCORM 1.2: cmi.core.*; 2004: cmi.*). */
+export function summarize(version: ScormVersion, cmi: Cmi) {
+  if (version === '1.2') {
+    const raw = number(pick(cmi, 'core.score.raw'));
+    const max = number(pick(cmi, 'core.score.max'));
+    return {
+      lesson_status: text(pick(cmi, 'core.lesson_status')),
+      completion_status: null,
+      success_status: null,
+      score_raw: raw,
+      score_max: max,
+      score_scaled: raw !== null && max ? raw / max : null,
+    };
+  }
+  return {
+    lesson_status: null,
+    completion_status: text(pick(cmi, 'completion_status')),
+    success_status: text(pick(cmi, 'success_status')),
+    score_raw: number(pick(cmi, 'score.raw')),
+    score_max: number(pick(cmi, 'score.max')),
+    score_scaled: number(pick(cmi, 'score.scaled')),
+  };
+}
+
+const ATTEMPT_COLUMNS = [
+  'a.package_id',
+  'a.staff_id',
+  'a.cmi',
+  'a.lesson_status',
+  'a.completion_status',
+  'a.success_status',
+  'a.score_raw',
+  'a.score_max',
+  'a.score_scaled',
+  'a.commit_count',
+  'a.committed_at',
+] as const;
+
+type AttemptRow = {
+  package_id: number;
+  staff_id: number;
+  cmi: unknown;
+  lesson_status: string | null;
+  completion_status: string | null;
+  success_status: string | null;
+  score_raw: number | null;
+  score_max: number | null;
+  score_scaled: number | null;
+  commit_count: number;
+  committed_at: Date;
+  name?: string;
+};
+
+function presentAttempt(row: AttemptRow): ScormAttempt {
+  return {
+    package: row.package_id,
+    staff: row.staff_id,
+    ...(row.name !== undefined ? { staff_name: row.name } : {}),
+    cmi: (row.cmi ?? {}) as Cmi,
+    lesson_status: row.lesson_status,
+    completion_status: row.completion_status,
+    success_status: row.success_status,
+    score_raw: row.score_raw,
+    score_max: row.score_max,
+    score_scaled: row.score_scaled,
+    commit_count: row.commit_count,
+    committed_at: row.committed_at.toISOString(),
+  };
+}
+
+export async function myAttempt(db: Database, auth: AuthContext, packageId: number): Promise<ScormAttempt> {
+  await packageRow(db, auth.companyId, packageId);
+  const row = await db
+    .selectFrom('kb_scorm_attempts as a')
+    .select(ATTEMPT_COLUMNS)
+    .where('a.company_id', '=', auth.companyId)
+    .where('a.package_id', '=', packageId)
+    .where('a.staff_id', '=', auth.staffId)
+    .executeTakeFirst();
+  if (row) return presentAttempt(row);
+  return {
+    package: packageId,
+    staff: auth.staffId,
+    cmi: {},
+    lesson_status: null,
+    completion_status: null,
+    success_status: null,
+    score_raw: null,
+    score_max: null,
+    score_scaled: null,
+    commit_count: 0,
+    committed_at: null,
+  };
+}
+
+/** Stores a commit unless a newer one (by device time) is already stored. */
+export async function commitAttempt(
+  db: Database,
+  auth: AuthContext,
+  packageId: number,
+  input: z.output<typeof scormCommitSchema>,
+): Promise<ScormAttempt> {
+  const pkg = await packageRow(db, auth.companyId, packageId);
+  const summary = summarize(pkg.scorm_version as ScormVersion, input.cmi);
+  const committedAt = new Date(input.committed_at);
+  await db
+    .insertInto('kb_scorm_attempts')
+    .values({
+      company_id: auth.companyId,
+      package_id: packageId,
+      staff_id: auth.staffId,
+      cmi: JSON.stringify(input.cmi),
+      ...summary,
+      commit_count: 1,
+      committed_at: committedAt,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['company_id', 'package_id', 'staff_id'])
+        .doUpdateSet((eb) => ({
+          cmi: eb.ref('excluded.cmi'),
+          lesson_status: eb.ref('excluded.lesson_status'),
+          completion_status: eb.ref('excluded.completion_status'),
+          success_status: eb.ref('excluded.success_status'),
+          score_raw: eb.ref('excluded.score_raw'),
+          score_max: eb.ref('excluded.score_max'),
+          score_scaled: eb.ref('excluded.score_scaled'),
+          commit_count: sql<number>`kb_scorm_attempts.commit_count + 1`,
+          committed_at: eb.ref('excluded.committed_at'),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('kb_scorm_attempts.committed_at', '<=', committedAt),
+    )
+    .execute();
+  return myAttempt(db, auth, packageId);
+}
+
+/** Every person's attempt on a package (KB admins). */
+export async function packageAttempts(db: Database, auth: AuthContext, packageId: number): Promise<ScormAttempt[]> {
+  await packageRow(db, auth.companyId, packageId);
+  const rows = await db
+    .selectFrom('kb_scorm_attempts as a')
+    .innerJoin('staff as s', (j) => j.onRef('s.id', '=', 'a.staff_id').onRef('s.company_id', '=', 'a.company_id'))
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(ATTEMPT_COLUMNS)
+    .select(sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('name'))
+    .where('a.company_id', '=', auth.companyId)
+    .where('a.package_id', '=', packageId)
+    .orderBy('a.committed_at', 'desc')
+    .execute();
+  return rows.map(presentAttempt);
+}
