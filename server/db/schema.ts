@@ -611,6 +611,14 @@ export interface KbScormAttemptsTable {
   committed_at: Date;
   updated_at: Generated<Date>;
 }
+export interface KbLibrarySubscriptionsTable {
+  id: Id;
+  company_id: number;
+  library_course_id: number;
+  course_id: number | null;
+  subscribed_by_staff_id: number | null;
+  subscribed_at: Generated<Date>;
+}
 export interface KbArticleTypesTable {
   id: Id;
   company_id: number;
@@ -895,6 +903,7 @@ export interface DB {
   kb_public_knowledgebases: KbPublicKnowledgebasesTable;
   kb_scorm_packages: KbScormPackagesTable;
   kb_scorm_attempts: KbScormAttemptsTable;
+  kb_library_subscriptions: KbLibrarySubscriptionsTable;
   kb_articles: KbArticlesTable;
   kb_article_versions: KbArticleVersionsTable;
   kb_article_reads: KbArticleReadsTable;

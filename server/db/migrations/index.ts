@@ -15,6 +15,7 @@ import * as companyMotto from './0013-company-motto';
 import * as courses from './0014-courses';
 import * as publicKnowledgeBases from './0015-public-knowledge-bases';
 import * as scorm from './0017-scorm';
+import * as libraryCourses from './0018-library-courses';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-courses': courses,
   '0015-public-knowledge-bases': publicKnowledgeBases,
   '0017-scorm': scorm,
+  '0018-library-courses': libraryCourses,
 };
