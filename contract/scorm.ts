@@ -19,6 +19,9 @@ export const SCORM_PATHS = {
   contentPrefix: 'knowledgebase/api/scorm/content/',
 } as const;
 
+/** The Cache Storage cache holding packages' files for offline play (the app fills it, the worker reads it). */
+export const SCORM_CACHE = 'groundwork-scorm-packages';
+
 export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export type ScormVersion = (typeof SCORM_VERSIONS)[number];
 
