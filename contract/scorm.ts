@@ -100,3 +100,57 @@ export const scormCommitSchema = z.object({
   committed_at: z.iso.datetime({ offset: true }),
 });
 export type ScormCommit = z.input<typeof scormCommitSchema>;
+
+type Cmi = Record<string, unknown>;
+
+/** The status and score fields of an attempt, as a commit's cmi data holds them. */
+export interface ScormSummary {
+  lesson_status: string | null;
+  completion_status: string | null;
+  success_status: string | null;
+  score_raw: number | null;
+  score_max: number | null;
+  score_scaled: number | null;
+}
+
+function pick(cmi: Cmi, dotted: string): unknown {
+  let value: unknown = cmi;
+  for (const part of dotted.split('.')) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Cmi)[part];
+  }
+  return value;
+}
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value.slice(0, 64) : null);
+const number = (value: unknown) => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * Reads the status and score from cmi data (the `cmi` object of a commit): SCORM 1.2 keeps them in
+ * cmi.core (lesson_status, score.raw/max), 2004 in cmi itself (completion_status, success_status,
+ * score.raw/max/scaled). The server stores this; the player shows it before the server has it.
+ */
+export function summarizeCmi(version: ScormVersion, cmi: Cmi): ScormSummary {
+  if (version === '1.2') {
+    const raw = number(pick(cmi, 'core.score.raw'));
+    const max = number(pick(cmi, 'core.score.max'));
+    return {
+      lesson_status: text(pick(cmi, 'core.lesson_status')),
+      completion_status: null,
+      success_status: null,
+      score_raw: raw,
+      score_max: max,
+      score_scaled: raw !== null && max ? raw / max : null,
+    };
+  }
+  return {
+    lesson_status: null,
+    completion_status: text(pick(cmi, 'completion_status')),
+    success_status: text(pick(cmi, 'success_status')),
+    score_raw: number(pick(cmi, 'score.raw')),
+    score_max: number(pick(cmi, 'score.max')),
+    score_scaled: number(pick(cmi, 'score.scaled')),
+  };
+}

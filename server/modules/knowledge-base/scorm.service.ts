@@ -12,6 +12,7 @@ import {
   SCORM_MAX_ENTRIES,
   SCORM_MAX_UNPACKED_BYTES,
   scormLaunchNotFound,
+  summarizeCmi,
   type ScormAttempt,
   type scormCommitSchema,
   type ScormPackage,
@@ -185,44 +186,6 @@ export async function deletePackage(db: Database, deps: AppDeps, auth: AuthConte
 
 type Cmi = Record<string, unknown>;
 
-function pick(cmi: Cmi, dotted: string): unknown {
-  let value: unknown = cmi;
-  for (const part of dotted.split('.')) {
-    if (!value || typeof value !== 'object') return undefined;
-    value = (value as Cmi)[part];
-  }
-  return value;
-}
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value.slice(0, 64) : null);
-const number = (value: unknown) => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
-
-/** The status and score a commit's cmi data holds (SCORM 1.2: cmi.core.*; 2004: cmi.*). */
-export function summarize(version: ScormVersion, cmi: Cmi) {
-  if (version === '1.2') {
-    const raw = number(pick(cmi, 'core.score.raw'));
-    const max = number(pick(cmi, 'core.score.max'));
-    return {
-      lesson_status: text(pick(cmi, 'core.lesson_status')),
-      completion_status: null,
-      success_status: null,
-      score_raw: raw,
-      score_max: max,
-      score_scaled: raw !== null && max ? raw / max : null,
-    };
-  }
-  return {
-    lesson_status: null,
-    completion_status: text(pick(cmi, 'completion_status')),
-    success_status: text(pick(cmi, 'success_status')),
-    score_raw: number(pick(cmi, 'score.raw')),
-    score_max: number(pick(cmi, 'score.max')),
-    score_scaled: number(pick(cmi, 'score.scaled')),
-  };
-}
-
 const ATTEMPT_COLUMNS = [
   'a.package_id',
   'a.staff_id',
@@ -302,7 +265,7 @@ export async function commitAttempt(
   input: z.output<typeof scormCommitSchema>,
 ): Promise<ScormAttempt> {
   const pkg = await packageRow(db, auth.companyId, packageId);
-  const summary = summarize(pkg.scorm_version as ScormVersion, input.cmi);
+  const summary = summarizeCmi(pkg.scorm_version as ScormVersion, input.cmi);
   const committedAt = new Date(input.committed_at);
   await db
     .insertInto('kb_scorm_attempts')

@@ -1,8 +1,6 @@
-// What a learner and an admin are shown of a SCORM state: the status and the score, read from the
-// cmi data the same way the server reads it (SCORM 1.2 cmi.core.*, 2004 cmi.*).
-import type { ScormVersion } from '../../../../../contract/scorm';
-
-type Cmi = Record<string, unknown>;
+// What a learner is shown of a SCORM state before the server has it: the status and the score,
+// read by the same reader the server stores them with (contract/scorm.ts summarizeCmi).
+import { summarizeCmi, type ScormVersion } from '../../../../../contract/scorm';
 
 export interface ScormProgress {
   status: string | null;
@@ -10,28 +8,10 @@ export interface ScormProgress {
   max: number | null;
 }
 
-const at = (cmi: Cmi, dotted: string): unknown =>
-  dotted.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Cmi)[k] : undefined), cmi);
-const num = (v: unknown) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-
-export function progressOf(version: ScormVersion, cmi: Cmi): ScormProgress {
-  if (version === '1.2') {
-    return {
-      status: str(at(cmi, 'core.lesson_status')),
-      score: num(at(cmi, 'core.score.raw')),
-      max: num(at(cmi, 'core.score.max')),
-    };
-  }
-  const success = str(at(cmi, 'success_status'));
-  return {
-    status: success && success !== 'unknown' ? success : str(at(cmi, 'completion_status')),
-    score: num(at(cmi, 'score.raw')),
-    max: num(at(cmi, 'score.max')),
-  };
+export function progressOf(version: ScormVersion, cmi: Record<string, unknown>): ScormProgress {
+  const s = summarizeCmi(version, cmi);
+  const success = s.success_status !== 'unknown' ? s.success_status : null;
+  return { status: s.lesson_status ?? success ?? s.completion_status, score: s.score_raw, max: s.score_max };
 }
 
 /** The newer of two saved states by their commit time (the device's waiting one usually). */
