@@ -48,17 +48,22 @@ const gone = (): never => {
   throw ValidationError.field('file_url', SCORM_FILE_GONE);
 };
 
+/** Where this server stores the upload `fileUrl` names, when it is one of the company's own files. */
+export function storedZipPath(deps: AppDeps, companyId: number, fileUrl: string): string | null {
+  const localPrefix = `/${API_PATHS.kbFile(companyId, '')}`;
+  const name = fileUrl.startsWith(localPrefix) ? fileUrl.slice(localPrefix.length) : '';
+  return STORED_NAME.test(name) ? path.join(deps.config.storageDir, 'kb-files', String(companyId), name) : null;
+}
+
 /**
  * The uploaded .zip as a local file: `path`, and `done()` to call afterwards (removes a temporary
  * download). Only the caller's company's uploads are found.
  */
 export async function localZip(deps: AppDeps, companyId: number, fileUrl: string) {
-  const localPrefix = `/${API_PATHS.kbFile(companyId, '')}`;
-  if (fileUrl.startsWith(localPrefix)) {
-    const name = fileUrl.slice(localPrefix.length);
-    if (!STORED_NAME.test(name) || !(await kbFileStore(deps.config.storageDir).find(companyId, name))) return gone();
-    const file = path.join(deps.config.storageDir, 'kb-files', String(companyId), name);
-    return { path: file, done: async () => {} };
+  const stored = storedZipPath(deps, companyId, fileUrl);
+  if (stored) {
+    if (!(await kbFileStore(deps.config.storageDir).find(companyId, path.basename(stored)))) return gone();
+    return { path: stored, done: async () => {} };
   }
   const s3 = deps.config.s3;
   const objectPrefix = `kb/${companyId}/`;

@@ -26,7 +26,7 @@ import type { AuthContext } from '../../lib/route';
 import { newStoredName } from '../../lib/stored-files';
 import { extractPackage } from './scorm-extract';
 import { readManifest } from './scorm-manifest';
-import { accessCode, contentBaseUrl, localZip, packageFolder } from './scorm-storage';
+import { accessCode, contentBaseUrl, localZip, packageFolder, storedZipPath } from './scorm-storage';
 
 /** The manifest is read whole; one this large is no manifest. */
 const MANIFEST_MAX_BYTES = 10_000_000;
@@ -175,11 +175,23 @@ export async function renamePackage(db: Database, deps: AppDeps, auth: AuthConte
   return packageDetail(db, deps, auth, id);
 }
 
-/** Deletes the package, its attempts and (once the deletion committed) its files. */
+/**
+ * Deletes the package and its attempts; answers what removes its files once the deletion has
+ * committed: the unpacked folder, and the uploaded .zip when this server stores it.
+ */
 export async function deletePackage(db: Database, deps: AppDeps, auth: AuthContext, id: number) {
-  const row = await packageRow(db, auth.companyId, id);
-  await db.deleteFrom('kb_scorm_packages').where('company_id', '=', auth.companyId).where('id', '=', id).execute();
-  return () => fs.rm(packageFolder(deps, auth.companyId, row.folder), { recursive: true, force: true });
+  const row = await db
+    .deleteFrom('kb_scorm_packages')
+    .where('company_id', '=', auth.companyId)
+    .where('id', '=', id)
+    .returning(['folder', 'file_url'])
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError();
+  const zip = storedZipPath(deps, auth.companyId, row.file_url);
+  return async () => {
+    await fs.rm(packageFolder(deps, auth.companyId, row.folder), { recursive: true, force: true });
+    if (zip) await fs.rm(zip, { force: true });
+  };
 }
 
 // ---- attempts ----------------------------------------------------------------------------------

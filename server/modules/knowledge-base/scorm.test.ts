@@ -223,7 +223,7 @@ describe('isolation and access', () => {
     expect((await ctx.app.inject({ method: 'GET', url: traversal })).statusCode).toBe(404);
   });
 
-  it('stops serving files to a person made inactive, and after the package is deleted', async () => {
+  it('stops serving files to a person made inactive, and after the package is deleted (its files and .zip go)', async () => {
     const pkg = (await addPackage(scormCourseZip())).json<ScormPackage>();
     const mine = (await api(ctx, c.staff, { method: 'GET', url: `${SCORM}/packages/${pkg.id}/` })).json<ScormPackage>();
     expect((await ctx.app.inject({ method: 'GET', url: mine.launch_url })).statusCode).toBe(200);
@@ -233,10 +233,18 @@ describe('isolation and access', () => {
     await db.updateTable('staff').set({ is_active: true }).where('id', '=', c.staff.staffId).execute();
 
     const folders = scormFolders(c.companyId).length;
+    const { file_url } = await db
+      .selectFrom('kb_scorm_packages')
+      .select('file_url')
+      .where('id', '=', pkg.id)
+      .executeTakeFirstOrThrow();
+    const zip = path.join(ctx.app.deps.config.storageDir, 'kb-files', String(c.companyId), file_url.split('/').pop()!);
+    expect(fs.existsSync(zip)).toBe(true);
     expect((await api(ctx, c.staff, { method: 'DELETE', url: `${SCORM}/packages/${pkg.id}/` })).statusCode).toBe(403);
     expect((await api(ctx, c.admin, { method: 'DELETE', url: `${SCORM}/packages/${pkg.id}/` })).statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: pkg.launch_url })).statusCode).toBe(404);
     await expect.poll(() => scormFolders(c.companyId).length).toBe(folders - 1);
+    await expect.poll(() => fs.existsSync(zip)).toBe(false);
   });
 });
 
