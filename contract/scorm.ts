@@ -78,17 +78,11 @@ export interface ScormPackage {
 }
 
 /** The caller's progress on a package (null fields: nothing committed yet). */
-export interface ScormAttempt {
+export interface ScormAttempt extends ScormSummary {
   package: number;
   staff: number;
   staff_name?: string;
   cmi: Record<string, unknown>;
-  lesson_status: string | null;
-  completion_status: string | null;
-  success_status: string | null;
-  score_raw: number | null;
-  score_max: number | null;
-  score_scaled: number | null;
   commit_count: number;
   committed_at: string | null;
 }

@@ -16,6 +16,7 @@ import {
   type ScormAttempt,
   type scormCommitSchema,
   type ScormPackage,
+  type ScormSummary,
   type scormPackageCreateSchema,
   type ScormVersion,
 } from '../../../contract/scorm';
@@ -212,36 +213,26 @@ const ATTEMPT_COLUMNS = [
   'a.committed_at',
 ] as const;
 
-type AttemptRow = {
+type AttemptRow = ScormSummary & {
   package_id: number;
   staff_id: number;
   cmi: unknown;
-  lesson_status: string | null;
-  completion_status: string | null;
-  success_status: string | null;
-  score_raw: number | null;
-  score_max: number | null;
-  score_scaled: number | null;
   commit_count: number;
   committed_at: Date;
   name?: string;
 };
 
-function presentAttempt(row: AttemptRow): ScormAttempt {
-  return {
-    package: row.package_id,
-    staff: row.staff_id,
-    ...(row.name !== undefined ? { staff_name: row.name } : {}),
-    cmi: (row.cmi ?? {}) as Cmi,
-    lesson_status: row.lesson_status,
-    completion_status: row.completion_status,
-    success_status: row.success_status,
-    score_raw: row.score_raw,
-    score_max: row.score_max,
-    score_scaled: row.score_scaled,
-    commit_count: row.commit_count,
-    committed_at: row.committed_at.toISOString(),
+function presentAttempt({ package_id, staff_id, cmi, commit_count, committed_at, name, ...summary }: AttemptRow) {
+  const attempt: ScormAttempt = {
+    package: package_id,
+    staff: staff_id,
+    ...(name !== undefined ? { staff_name: name } : {}),
+    cmi: (cmi ?? {}) as Cmi,
+    ...summary,
+    commit_count,
+    committed_at: committed_at.toISOString(),
   };
+  return attempt;
 }
 
 export async function myAttempt(db: Database, auth: AuthContext, packageId: number): Promise<ScormAttempt> {
@@ -254,19 +245,9 @@ export async function myAttempt(db: Database, auth: AuthContext, packageId: numb
     .where('a.staff_id', '=', auth.staffId)
     .executeTakeFirst();
   if (row) return presentAttempt(row);
-  return {
-    package: packageId,
-    staff: auth.staffId,
-    cmi: {},
-    lesson_status: null,
-    completion_status: null,
-    success_status: null,
-    score_raw: null,
-    score_max: null,
-    score_scaled: null,
-    commit_count: 0,
-    committed_at: null,
-  };
+  // Nothing committed yet: what an empty state reads as.
+  const empty = summarizeCmi('2004', {});
+  return { package: packageId, staff: auth.staffId, cmi: {}, ...empty, commit_count: 0, committed_at: null };
 }
 
 /** Stores a commit unless a newer one (by device time) is already stored. */
