@@ -17,8 +17,9 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_MODULES } from '../contract/paths';
+import { SCORM_CACHE, SCORM_PATHS } from '../contract/scorm';
 import { localeUrl, SUPPORTED_LANGUAGES } from '../src/i18n/languages';
 import { handleSync } from './background-sync';
 
@@ -80,6 +81,16 @@ registerRoute(
   }),
 );
 
+// 5. SCORM package files, for the player's iframe. The app fills this cache with a package's files
+//    when it is played (src/features/knowledge-base/scorm/offline/cache-package.ts); each file's
+//    address carries the person's own access code, so one account's copies are never another's.
+//    Network first: online, the server checks that access on every load (a person removed loses
+//    it at once) and the copy is refreshed; offline, the kept copy plays.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`/${SCORM_PATHS.contentPrefix}`),
+  new NetworkFirst({ cacheName: SCORM_CACHE, networkTimeoutSeconds: 8 }),
+);
+
 // Everything else (API calls above all) has no route and goes straight to the network.
 
 // The first install takes the open pages at once: they run the build it just precached, and a
@@ -87,7 +98,7 @@ registerRoute(
 // update this changes nothing: the new worker activates only after the user accepted the reload.)
 clientsClaim();
 
-// 5. Updates: take over only when the page asks, i.e. when the user accepted the update prompt.
+// 6. Updates: take over only when the page asks, i.e. when the user accepted the update prompt.
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
@@ -95,7 +106,7 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// 6. Background Sync: the outbox replays when connectivity returns (sw/background-sync.ts).
+// 7. Background Sync: the outbox replays when connectivity returns (sw/background-sync.ts).
 self.addEventListener('sync', (event) => {
   event.waitUntil(handleSync(self, event.tag));
 });

@@ -582,6 +582,43 @@ export interface KbPublicKnowledgebasesTable {
   domain: string | null;
   created_at: Generated<Date>;
 }
+export interface KbScormPackagesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  scorm_version: string;
+  launch_path: string;
+  folder: string;
+  file_url: string;
+  file_count: number;
+  total_bytes: number | string;
+  created_by_staff_id: number | null;
+  created_at: Generated<Date>;
+}
+export interface KbScormAttemptsTable {
+  id: Id;
+  company_id: number;
+  package_id: number;
+  staff_id: number;
+  cmi: Json<Record<string, unknown>>;
+  lesson_status: string | null;
+  completion_status: string | null;
+  success_status: string | null;
+  score_raw: number | null;
+  score_max: number | null;
+  score_scaled: number | null;
+  commit_count: Generated<number>;
+  committed_at: Date;
+  updated_at: Generated<Date>;
+}
+export interface KbLibrarySubscriptionsTable {
+  id: Id;
+  company_id: number;
+  library_course_id: number;
+  course_id: number | null;
+  subscribed_by_staff_id: number | null;
+  subscribed_at: Generated<Date>;
+}
 export interface KbArticleTypesTable {
   id: Id;
   company_id: number;
@@ -864,6 +901,9 @@ export interface DB {
   kb_categories: KbCategoriesTable;
   kb_article_types: KbArticleTypesTable;
   kb_public_knowledgebases: KbPublicKnowledgebasesTable;
+  kb_scorm_packages: KbScormPackagesTable;
+  kb_scorm_attempts: KbScormAttemptsTable;
+  kb_library_subscriptions: KbLibrarySubscriptionsTable;
   kb_articles: KbArticlesTable;
   kb_article_versions: KbArticleVersionsTable;
   kb_article_reads: KbArticleReadsTable;

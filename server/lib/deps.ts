@@ -20,6 +20,9 @@ export interface AppConfig {
   uploadMaxBytes?: number;
   /** S3-compatible storage for knowledge-base uploads; unset, they go to storageDir. */
   s3?: S3Settings | null;
+  /** Most bytes and entries a SCORM package may unpack to; defaults in contract/scorm.ts (tests lower them). */
+  scormMaxUnpackedBytes?: number;
+  scormMaxEntries?: number;
 }
 
 export interface AppDeps {

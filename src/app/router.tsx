@@ -20,6 +20,8 @@ import type * as IntegrationRoutes from './routes/integrations';
 import type * as KnowledgeBaseRoutes from './routes/knowledge-base';
 import type * as ChecklistRoutes from './routes/checklists';
 import type * as CourseRoutes from './routes/courses';
+import type * as LibraryCourseRoutes from './routes/library-courses';
+import type * as ScormRoutes from './routes/scorm';
 import type * as AcknowledgementRoutes from './routes/acknowledgements';
 import type * as OrgChartRoutes from './routes/org-chart';
 import type * as PageRoutes from './routes/pages';
@@ -69,6 +71,8 @@ const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/atte
 const statistics = lazyArea<typeof StatisticsRoutes>(() => import('./routes/statistics'));
 const knowledgeBase = lazyArea<typeof KnowledgeBaseRoutes>(() => import('./routes/knowledge-base'));
 const courses = lazyArea<typeof CourseRoutes>(() => import('./routes/courses'));
+const scorm = lazyArea<typeof ScormRoutes>(() => import('./routes/scorm'));
+const libraryCourses = lazyArea<typeof LibraryCourseRoutes>(() => import('./routes/library-courses'));
 const acknowledgements = lazyArea<typeof AcknowledgementRoutes>(() => import('./routes/acknowledgements'));
 const requests = lazyArea<typeof RequestRoutes>(() => import('./routes/requests'));
 const purchaseRequests = lazyArea<typeof PurchaseRequestRoutes>(() => import('./routes/purchase-requests'));
@@ -101,15 +105,7 @@ function RouteBoundary() {
 }
 
 /** Logged-in routes whose screens belong to later issues (spec shell §2.2). */
-export const LATER_ROUTES = [
-  '/test',
-  '/account/settings/edit-company/',
-  '/library-courses',
-  '/knowledgebase/*',
-  '/knowledge-base/scorm',
-  '/knowledge-base/scorm/upload',
-  '/knowledge-base/scorm/:packageId',
-];
+export const LATER_ROUTES = ['/test', '/account/settings/edit-company/', '/knowledgebase/*'];
 
 /** Public routes whose screens belong to later issues. */
 const LATER_PUBLIC_ROUTES = ['/auth/profile-settings', '/auth/tabs-auth'];
@@ -220,7 +216,11 @@ export const routes: RouteObject[] = [
             { path: `${base}/acknowledgement-timeline`, element: acknowledgements('CompletionsRoute') },
             { path: `${base}/quiz-acknowledgement-timeline`, element: acknowledgements('QuizTimelineRoute') },
             { path: `${base}/acknowledgement-leaderboard`, element: acknowledgements('LeaderboardRoute') },
+            { path: `${base}/library-courses`, element: libraryCourses('LibraryCoursesRoute') },
           ]),
+          { path: '/knowledge-base/scorm', element: scorm('ScormListRoute') },
+          { path: '/knowledge-base/scorm/upload', element: scorm('ScormUploadRoute') },
+          { path: '/knowledge-base/scorm/:packageId', element: scorm('ScormPlayerRoute') },
           { path: '/account/employees', element: people('EmployeesRoute') },
           { path: '/account/employee/:id', element: people('EmployeeProfileRoute') },
           { path: '/account/profile/', element: people('MyProfileRoute') },

@@ -46,6 +46,8 @@ export const PERSISTED_QUERY_ROOTS = [
   'todos',
   'upcoming-events',
   'last-punch',
+  // SCORM packages and the caller's attempts: a package played offline needs its launch address.
+  'scorm',
 ];
 
 /** Where the persisted cache lives (saved and restored by query-persistence.ts, loaded with a session). */

@@ -71,6 +71,35 @@ export async function amendUnsent(
 }
 
 /**
+ * Records a change that supersedes any earlier unsent one with the same entity key and kind (the
+ * latest state of something wins, e.g. a SCORM runtime's commits): the newest waiting change that
+ * has never been sent takes the new body, keeping its place and id; otherwise (none waits, or it
+ * is already on its way) a new change is added behind. Nothing already sent is touched, so nothing
+ * is lost and the server still sees the states in order.
+ */
+export async function enqueueLatest<Input>(db: GroundworkDatabase, kind: string, input: Input): Promise<OutboxItem> {
+  const definition = getOutboxKind(kind);
+  if (!definition) throw new Error(`Unknown outbox kind: ${kind}`);
+  const request = definition.toRequest(input);
+  return db.transaction('rw', db.outbox, async () => {
+    const same = await db.outbox.where('entity_key').equals(request.entityKey).sortBy('seq');
+    const last = same.at(-1);
+    if (last && last.kind === kind && last.state === 'pending' && last.attempts === 0) {
+      const item = { ...last, body: request.body, path: request.path, created_at: deviceTimeIso() };
+      await db.outbox.put(item);
+      return item;
+    }
+    return enqueue(db, kind, input);
+  });
+}
+
+/** The body of the newest change waiting for this entity key, if any (what the device knows last). */
+export async function latestWaitingBody(db: GroundworkDatabase, entityKey: string): Promise<unknown> {
+  const same = await db.outbox.where('entity_key').equals(entityKey).sortBy('seq');
+  return same.at(-1)?.body;
+}
+
+/**
  * Ends the backoff of changes that failed for lack of network: when the device comes back online
  * they should go at once, not when their delay runs out. Changes held for another reason (never
  * attempted, e.g. waiting for a location fix) keep their hold.

@@ -2,7 +2,7 @@
 // engine send it. Resolves once the change is saved on this device.
 import { getSession } from '../api/session';
 import { userDatabase, type OutboxItem } from './db';
-import { amendUnsent, enqueue, type EnqueueOptions } from './outbox';
+import { amendUnsent, enqueue, enqueueLatest, latestWaitingBody, type EnqueueOptions } from './outbox';
 import { currentSyncEngine, requestBackgroundSync } from './sync-engine';
 
 export class NotSignedInError extends Error {
@@ -22,6 +22,19 @@ export async function queueChange<Input>(kind: string, input: Input, options?: E
   currentSyncEngine()?.kick();
   void requestBackgroundSync();
   return item;
+}
+
+/** Queues the latest state of an entity, replacing an earlier state not sent yet (outbox.ts). */
+export async function queueLatestChange<Input>(kind: string, input: Input): Promise<OutboxItem> {
+  const item = await enqueueLatest(sessionDatabase(), kind, input);
+  currentSyncEngine()?.kick();
+  void requestBackgroundSync();
+  return item;
+}
+
+/** The newest body waiting to be sent for this entity key (undefined when none waits). */
+export function waitingChangeBody(entityKey: string): Promise<unknown> {
+  return latestWaitingBody(sessionDatabase(), entityKey);
 }
 
 /** Amends a change not sent yet (e.g. adds the location fix) and releases it for sending. */

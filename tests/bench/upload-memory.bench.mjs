@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { processTree, rssBytes } from './lib/process-memory.mjs';
 
 const ADMIN = { email: 'admin@acme.test', password: 'groundwork' };
 const SIZE = 2 * 1024 ** 3;
@@ -24,39 +25,6 @@ async function call(ctx, method, pathname, body, token) {
   });
   if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
   return response.json();
-}
-
-/** The process and its descendants, from /proc (ppid is the 4th field of /proc/<pid>/stat). */
-function processTree(root) {
-  const parents = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) {
-    for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
-  }
-  return tree;
-}
-
-function rssBytes(pids) {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (match) total += Number(match[1]) * 1024;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
 }
 
 function streamUpload(target, contentType) {

@@ -87,6 +87,7 @@ const EXPECTED: Record<string, Rule> = {
   'courses.quiz-timeline': all(has('knowledge_base'), role('user_is_kb_admin')),
   'courses.leaderboard': all(has('knowledge_base'), role('user_is_kb_admin')),
   'courses.library': has('knowledge_base'),
+  'courses.scorm': has('knowledge_base'),
   'purchase-requests': has('purchase_request'),
   'purchase-requests.create': has('purchase_request'),
   'purchase-requests.all': has('purchase_request'),

@@ -120,6 +120,7 @@ function knowledgeSections({ app, input }: Rules) {
       kbAdmin && link('courses.quiz-timeline', 'nav.courses.quizTimeline', `${kb}/quiz-acknowledgement-timeline`),
       kbAdmin && link('courses.leaderboard', 'nav.courses.leaderboard', `${kb}/acknowledgement-leaderboard`),
       link('courses.library', 'nav.courses.library', `${kb}/library-courses`),
+      link('courses.scorm', 'scorm.title', '/knowledge-base/scorm'),
     ]),
   ];
 }

@@ -35,6 +35,7 @@ import {
 } from '../lib/course-form';
 import { QuizDialog } from './quiz-dialog';
 import { addItem, SectionsEditor } from './sections-editor';
+import { ScormPackagePicker } from '../../scorm/components/scorm-course-parts';
 
 function Errors({ messages, testId }: { messages?: string[]; testId: string }) {
   if (!messages?.length) return null;
@@ -206,6 +207,7 @@ export function CourseForm({
         {values.is_scorm && (
           <Field.Root>
             <Field.Label>{t('courses.builder.scormUrl')}</Field.Label>
+            <ScormPackagePicker value={values.scorm_file_url} onChange={(url) => set({ scorm_file_url: url })} />
             <Input value={values.scorm_file_url} onChange={(e) => set({ scorm_file_url: e.currentTarget.value })} />
           </Field.Root>
         )}

@@ -23,6 +23,7 @@ import { CourseQuiz } from '../components/course-quiz';
 import { ProgressSummary } from '../components/progress-summary';
 import { useCoursesSetup } from '../lib/use-courses-setup';
 import { coursePath } from './course-form-page';
+import { ScormCourseLink } from '../../scorm/components/scorm-course-parts';
 
 const allItems = (course: Course) => course.sections.flatMap((s) => s.section_items);
 
@@ -121,6 +122,7 @@ export function CoursePage() {
             {course.has_certificate && <Badge colorPalette="green">{t('courses.certificate.badge')}</Badge>}
           </Flex>
           {course.description && <Text whiteSpace="pre-wrap">{course.description}</Text>}
+          {course.is_scorm && <ScormCourseLink url={course.scorm_file_url} />}
         </Stack>
         {admin && (
           <Flex gap="2" wrap="wrap">

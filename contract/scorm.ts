@@ -1,0 +1,150 @@
+// SCORM packages (spec knowledge-base §1, §2 routes /knowledge-base/scorm, /upload and /:packageId,
+// the uploader's SCORM mode "one .zip file"). The spec shows no API paths for them; following
+// ARCHITECTURE.md they sit under the knowledge base module, knowledgebase/api/scorm/...
+//
+// 1. The admin uploads the .zip through the ordinary upload flow (contract/uploads.ts, mode scorm)
+//    and POSTs its file_url here: the server unpacks it into a folder of its own, refusing unsafe
+//    or oversized packages, and reads imsmanifest.xml (version and launch file).
+// 2. A player asks for the package: `launch_url` is where its launch file is served, under a path
+//    scoped to the company and signed for the caller (an iframe sends no bearer token).
+// 3. The runtime's commits go through the outbox to scorm/{id}/attempt/ (latest state wins).
+import { z } from 'zod';
+
+export const SCORM_PATHS = {
+  packages: 'knowledgebase/api/scorm/packages/',
+  package: (id: number) => `knowledgebase/api/scorm/packages/${id}/`,
+  attempt: (id: number) => `knowledgebase/api/scorm/packages/${id}/attempt/`,
+  attempts: (id: number) => `knowledgebase/api/scorm/packages/${id}/attempts/`,
+  /** The served files: content/{company}/{package}/{access}/<path inside the package>. */
+  contentPrefix: 'knowledgebase/api/scorm/content/',
+} as const;
+
+/** The Cache Storage cache holding packages' files for offline play (the app fills it, the worker reads it). */
+export const SCORM_CACHE = 'groundwork-scorm-packages';
+
+export const SCORM_VERSIONS = ['1.2', '2004'] as const;
+export type ScormVersion = (typeof SCORM_VERSIONS)[number];
+
+/** Zip bombs: the most a package may unpack to, and the most entries it may hold. */
+export const SCORM_MAX_UNPACKED_BYTES = 4_000_000_000;
+export const SCORM_MAX_ENTRIES = 20_000;
+export const SCORM_NAME_MAX = 200;
+
+export const SCORM_NOT_ZIP = 'This file is not a valid .zip archive. A SCORM package is one .zip file.';
+export const SCORM_FILE_GONE = 'The uploaded file was not found. Please upload the package again.';
+export const SCORM_MANIFEST_MISSING =
+  'imsmanifest.xml is missing from the root of the .zip. Is this a SCORM package? Zip the package folder contents, not the folder.';
+export const scormManifestInvalid = (detail: string) => `imsmanifest.xml is not valid XML (${detail}).`;
+export const SCORM_VERSION_UNKNOWN =
+  'imsmanifest.xml does not say which SCORM version the package is (1.2 or 2004); only SCORM 1.2 and 2004 packages are accepted.';
+export const SCORM_LAUNCH_MISSING =
+  'imsmanifest.xml names no launch file: the first item of its default organization must point to a resource with an href.';
+export const scormLaunchNotFound = (href: string) =>
+  `The launch file "${href}" named in imsmanifest.xml is not in the package.`;
+export const scormUnsafePath = (name: string) =>
+  `The package was refused: "${name}" points outside the package folder (absolute path or "..").`;
+export const scormSymlink = (name: string) => `The package was refused: "${name}" is a symbolic link.`;
+export const scormTooLarge = (limitText: string) => `The package was refused: it unpacks to more than ${limitText}.`;
+export const scormTooManyFiles = (max: number) => `The package was refused: it holds more than ${max} files.`;
+export const SCORM_NAME_REQUIRED = 'Please give the package a name.';
+
+export const scormPackageCreateSchema = z.object({
+  /** The file_url the upload answered. */
+  file_url: z.string().trim().min(1).max(2000),
+  /** Defaults to the manifest's title, else the file name. */
+  name: z.string().trim().max(SCORM_NAME_MAX).optional(),
+});
+export type ScormPackageCreate = z.input<typeof scormPackageCreateSchema>;
+
+export const scormPackageUpdateSchema = z.object({
+  name: z.string().trim().min(1, SCORM_NAME_REQUIRED).max(SCORM_NAME_MAX),
+});
+export type ScormPackageUpdate = z.input<typeof scormPackageUpdateSchema>;
+
+export interface ScormPackage {
+  id: number;
+  name: string;
+  scorm_version: ScormVersion;
+  launch_path: string;
+  file_count: number;
+  total_bytes: number;
+  created_at: string;
+  /** Where the launch file is served for the caller (same origin; load it in an iframe). */
+  launch_url: string;
+  /** The folder of the package's files for the caller: launch_url starts with it. */
+  content_base_url: string;
+  /** Every file of the package under content_base_url, for caching it for offline play. */
+  files?: string[];
+}
+
+/** The caller's progress on a package (null fields: nothing committed yet). */
+export interface ScormAttempt extends ScormSummary {
+  package: number;
+  staff: number;
+  staff_name?: string;
+  cmi: Record<string, unknown>;
+  commit_count: number;
+  committed_at: string | null;
+}
+
+/** POST scorm/packages/{id}/attempt/: the runtime's cmi data as of one commit. */
+export const scormCommitSchema = z.object({
+  cmi: z.record(z.string(), z.unknown()),
+  /** Device time of the commit: an older commit arriving later never overwrites a newer one. */
+  committed_at: z.iso.datetime({ offset: true }),
+});
+export type ScormCommit = z.input<typeof scormCommitSchema>;
+
+type Cmi = Record<string, unknown>;
+
+/** The status and score fields of an attempt, as a commit's cmi data holds them. */
+export interface ScormSummary {
+  lesson_status: string | null;
+  completion_status: string | null;
+  success_status: string | null;
+  score_raw: number | null;
+  score_max: number | null;
+  score_scaled: number | null;
+}
+
+function pick(cmi: Cmi, dotted: string): unknown {
+  let value: unknown = cmi;
+  for (const part of dotted.split('.')) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Cmi)[part];
+  }
+  return value;
+}
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value.slice(0, 64) : null);
+const number = (value: unknown) => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * Reads the status and score from cmi data (the `cmi` object of a commit): SCORM 1.2 keeps them in
+ * cmi.core (lesson_status, score.raw/max), 2004 in cmi itself (completion_status, success_status,
+ * score.raw/max/scaled). The server stores this; the player shows it before the server has it.
+ */
+export function summarizeCmi(version: ScormVersion, cmi: Cmi): ScormSummary {
+  if (version === '1.2') {
+    const raw = number(pick(cmi, 'core.score.raw'));
+    const max = number(pick(cmi, 'core.score.max'));
+    return {
+      lesson_status: text(pick(cmi, 'core.lesson_status')),
+      completion_status: null,
+      success_status: null,
+      score_raw: raw,
+      score_max: max,
+      score_scaled: raw !== null && max ? raw / max : null,
+    };
+  }
+  return {
+    lesson_status: null,
+    completion_status: text(pick(cmi, 'completion_status')),
+    success_status: text(pick(cmi, 'success_status')),
+    score_raw: number(pick(cmi, 'score.raw')),
+    score_max: number(pick(cmi, 'score.max')),
+    score_scaled: number(pick(cmi, 'score.scaled')),
+  };
+}

@@ -1,0 +1,40 @@
+// Every person's progress on a package (KB admins, under the player).
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useAttempts } from '../api/get-attempts';
+
+export function AttemptsTable({ packageId }: { packageId: number }) {
+  const { t, i18n } = useTranslation();
+  const attempts = useAttempts(packageId, true).data ?? [];
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        {t('scorm.attempts')}
+      </Heading>
+      {attempts.length === 0 ? (
+        <Text color="fg.muted">{t('scorm.noAttempts')}</Text>
+      ) : (
+        <Table.Root size="sm" data-testid="scorm-attempts">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('scorm.learner')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('scorm.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('scorm.score')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('scorm.lastActivity')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {attempts.map((a) => (
+              <Table.Row key={a.staff}>
+                <Table.Cell>{a.staff_name}</Table.Cell>
+                <Table.Cell>{a.success_status ?? a.lesson_status ?? a.completion_status ?? '—'}</Table.Cell>
+                <Table.Cell>{a.score_raw ?? '—'}</Table.Cell>
+                <Table.Cell>{a.committed_at ? new Date(a.committed_at).toLocaleString(i18n.language) : '—'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Stack>
+  );
+}

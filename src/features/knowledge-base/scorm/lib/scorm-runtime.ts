@@ -1,0 +1,112 @@
+// The SCORM run-time on the player's page (scorm-again): window.API for SCORM 1.2, window.API_1484_11
+// for 2004, where a package in the same-origin iframe finds it by walking up window.parent. Every
+// commit the runtime makes (the package's LMSCommit/Commit, its autocommit timer, LMSFinish/Terminate)
+// goes to `onCommit` instead of an HTTP request: the player saves it in the outbox, so progress
+// made offline is kept and sent later. Loaded only by the player (scorm-again is not small).
+import type { ScormVersion } from '../../../../../contract/scorm';
+
+type Cmi = Record<string, unknown>;
+
+export interface RuntimeOptions {
+  version: ScormVersion;
+  learner: { id: string; name: string };
+  /** The state to resume from (the last commit), or null for a first attempt. */
+  resume: Cmi | null;
+  onCommit: (cmi: Cmi) => void;
+}
+
+interface RuntimeApi {
+  loadFromJSON(json: Cmi, CMIElement?: string): void;
+  renderCommitCMI(terminateCommit: boolean): unknown;
+  isInitialized(): boolean;
+  isTerminated(): boolean;
+}
+
+const GLOBAL_NAME: Record<ScormVersion, 'API' | 'API_1484_11'> = { '1.2': 'API', '2004': 'API_1484_11' };
+
+/** Commit every 15 s while a package runs, so a tab closed without LMSFinish loses little. */
+export const AUTOCOMMIT_SECONDS = 15;
+
+/** Fields the runtime fills from the session (and read-only ones a package must not have from a resume). */
+const SESSION_ONLY = new Set(['_version', 'session_time', 'entry', 'exit', 'total_time', 'credit', 'mode']);
+
+/** The part of a saved state a new session may start from. */
+export function resumeState(version: ScormVersion, cmi: Cmi): Cmi {
+  const copy = structuredClone(cmi);
+  const scope = version === '1.2' ? (copy.core as Cmi | undefined) : copy;
+  if (scope) for (const key of SESSION_ONLY) delete scope[key];
+  if (version === '2004') delete copy.learner_id;
+  else if (copy.core) {
+    delete (copy.core as Cmi).student_id;
+    delete (copy.core as Cmi).student_name;
+  }
+  return copy;
+}
+
+/** The cmi data inside a commit object ({cmi: {...}} with scorm-again's JSON format). */
+export function commitCmi(params: unknown): Cmi | null {
+  if (params && typeof params === 'object' && 'cmi' in params) {
+    const cmi = (params as { cmi: unknown }).cmi;
+    if (cmi && typeof cmi === 'object') return cmi as Cmi;
+  }
+  return null;
+}
+
+type RuntimeClass = new (settings: object, httpService: object) => unknown;
+type RuntimeModule = { default?: RuntimeClass; Scorm12API?: RuntimeClass; Scorm2004API?: RuntimeClass };
+
+/** The ESM builds export the class by name; their type declarations say default. Either is taken. */
+async function loadRuntime(version: ScormVersion): Promise<RuntimeClass> {
+  if (version === '1.2') {
+    const mod = (await import('scorm-again/scorm12')) as unknown as RuntimeModule;
+    return (mod.Scorm12API ?? mod.default)!;
+  }
+  const mod = (await import('scorm-again/scorm2004')) as unknown as RuntimeModule;
+  return (mod.Scorm2004API ?? mod.default)!;
+}
+
+/** Puts the runtime on window; answers a function that commits what is left and removes it. */
+export async function installRuntime(options: RuntimeOptions): Promise<() => void> {
+  const httpService = {
+    processHttpRequest(_url: string, params: unknown) {
+      const cmi = commitCmi(params);
+      if (cmi) options.onCommit(cmi);
+      return { result: 'true', errorCode: 0 };
+    },
+    updateSettings() {},
+  };
+  const settings = {
+    // Any string: commits then go through httpService above, never to a URL.
+    lmsCommitUrl: 'outbox',
+    autocommit: true,
+    autocommitSeconds: AUTOCOMMIT_SECONDS,
+    dataCommitFormat: 'json',
+    logLevel: 5,
+  };
+  const Runtime = await loadRuntime(options.version);
+  const runtime = new Runtime(settings, httpService);
+  const api = runtime as unknown as RuntimeApi;
+  const learner: Cmi =
+    options.version === '1.2'
+      ? { core: { student_id: options.learner.id, student_name: options.learner.name } }
+      : { learner_id: options.learner.id, learner_name: options.learner.name };
+  api.loadFromJSON(learner);
+  if (options.resume && Object.keys(options.resume).length) {
+    try {
+      api.loadFromJSON(resumeState(options.version, options.resume));
+    } catch {
+      // A saved state the runtime will not take (another version of the package): start afresh.
+    }
+  }
+  const name = GLOBAL_NAME[options.version];
+  const host = window as unknown as Record<string, unknown>;
+  host[name] = runtime;
+  return () => {
+    // Leaving mid-session: keep what the package had set, as a last commit.
+    if (api.isInitialized() && !api.isTerminated()) {
+      const cmi = commitCmi(api.renderCommitCMI(true));
+      if (cmi) options.onCommit(cmi);
+    }
+    if (host[name] === runtime) delete host[name];
+  };
+}

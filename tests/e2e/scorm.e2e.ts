@@ -1,0 +1,145 @@
+// SCORM journeys (issue 6): an admin uploads a SCORM 1.2 package through the uploader, plays it in
+// the player and its score reaches the server; a broken package is refused with its message; a
+// staff member plays a SCORM 2004 package offline (files from the device, the runtime's commits in
+// the outbox) and the score reaches the server once the network is back.
+// No public SCORM package could be fetched on the build machine (no network beyond the npm
+// registry, and no npm package ships one): the package is the course built by
+// tests/fixtures/scorm-course.ts, laid out and scripted as authoring tools export them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCORM_MANIFEST_MISSING, type ScormAttempt, type ScormPackage } from '../../contract/scorm';
+import type { PresignResponse } from '../../contract/uploads';
+import { scormCourseEntries, scormCourseZip } from '../fixtures/scorm-course';
+import { writeZip } from '../fixtures/zip-writer';
+import { apiSignIn, baseUrl, DEMO, launchBrowser, signIn, url, waitForOutbox, type LaunchedBrowser } from './harness';
+import { kbApi } from './knowledge-base-helpers';
+
+const SCORM = 'knowledgebase/api/scorm';
+
+/** Adds a package as an admin through the API: signed upload, then POST packages/. */
+async function addPackageByApi(token: string, zip: Buffer, name: string): Promise<ScormPackage> {
+  const signed = await kbApi<PresignResponse>(token, 'POST', 'knowledgebase/api/generate-s3-presigned-url/', {
+    file_name: 'course.zip',
+    file_content_type: 'application/zip',
+    mode: 'scorm',
+    file_size: zip.length,
+  });
+  const put = await fetch(new URL(signed.url, baseUrl), {
+    method: 'PUT',
+    headers: { 'content-type': signed.content_type },
+    body: new Uint8Array(zip),
+  });
+  expect(put.status).toBe(201);
+  return kbApi<ScormPackage>(token, 'POST', `${SCORM}/packages/`, { file_url: signed.file_url, name });
+}
+
+const attempts = (token: string, id: number) =>
+  kbApi<ScormAttempt[]>(token, 'GET', `${SCORM}/packages/${id}/attempts/`);
+
+describe('SCORM packages', () => {
+  let browser: LaunchedBrowser;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    adminToken = (await apiSignIn(DEMO.acmeAdmin.email, DEMO.acmeAdmin.password)).token;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads a SCORM 1.2 package, plays it, and the score is recorded on the server', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(url('/auth/signin'));
+    await signIn(page, DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
+
+    // A package without its manifest is refused, with the reason on screen.
+    await page.goto(url('/knowledge-base/scorm/upload'));
+    const uploader = page.getByTestId('uploader-scorm');
+    const [, ...noManifest] = scormCourseEntries('1.2');
+    await uploader
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: writeZip(noManifest) });
+    await expect
+      .poll(() => page.getByTestId('scorm-refused').textContent(), { timeout: 20_000 })
+      .toContain(SCORM_MANIFEST_MISSING);
+
+    await page.getByLabel('Name (optional)').fill('Fire safety (1.2)');
+    await uploader
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'fire-safety.zip', mimeType: 'application/zip', buffer: scormCourseZip('1.2') });
+    await page.waitForURL(/\/knowledge-base\/scorm\/\d+$/, { timeout: 30_000 });
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    const course = page.frameLocator('iframe[title="Fire safety (1.2)"]');
+    // The package found window.API and read the learner from it, "Last, First" as SCORM 1.2 names them.
+    await course.getByText(/^Learner: \S.*, \S.*$/).waitFor({ timeout: 20_000 });
+    await course.getByLabel('Raise the alarm').check();
+    await course.getByLabel('CO2').check();
+    await course.getByRole('button', { name: 'Submit answers' }).click();
+    await course.getByText('Your score: 100').waitFor();
+    await expect.poll(() => page.getByTestId('scorm-progress').textContent()).toContain('passed');
+
+    await expect
+      .poll(async () => (await attempts(adminToken, id))[0] ?? null, { timeout: 20_000 })
+      .toMatchObject({ lesson_status: 'passed', score_raw: 100, score_max: 100 });
+    const [mine] = await attempts(adminToken, id);
+    expect((mine!.cmi as { suspend_data?: string }).suspend_data).toBe('answers=alarm,co2');
+    // The list shows it, with the admin's actions.
+    await page.goto(url('/knowledge-base/scorm'));
+    await page.getByRole('link', { name: 'Fire safety (1.2)' }).waitFor();
+  });
+
+  it('plays a SCORM 2004 package offline; its score reaches the server through the outbox when back online', async () => {
+    const pkg = await addPackageByApi(adminToken, scormCourseZip('2004'), `Fire safety 2004 ${Date.now()}`);
+    // A browser of the staff member's own (the admin is signed in in the other).
+    const staffBrowser = await launchBrowser();
+    try {
+      await playOffline(staffBrowser, pkg, adminToken);
+    } finally {
+      await staffBrowser.close();
+    }
+  });
+});
+
+/** The staff member plays the package online once (kept on the device), then offline; then reconnects. */
+async function playOffline(browser: LaunchedBrowser, pkg: ScormPackage, adminToken: string) {
+  const page = await browser.context.newPage();
+  await page.goto(url('/auth/signin'));
+  await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
+  await page.goto(url(`/knowledge-base/scorm/${pkg.id}`));
+  // Online first: the worker in control, the package's files kept, the package in the saved cache.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
+    timeout: 45_000,
+  });
+  await page.getByText('Available offline').waitFor({ timeout: 20_000 });
+  await page.waitForFunction(
+    (id) => (localStorage.getItem('groundwork.query-cache') ?? '').includes(`"scorm","package",${id}`),
+    pkg.id,
+  );
+
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    const course = page.frameLocator(`iframe[title="${pkg.name}"]`);
+    await course.getByLabel('Raise the alarm').check({ timeout: 20_000 });
+    await course.getByLabel('CO2').check();
+    await course.getByRole('button', { name: 'Submit answers' }).click();
+    await course.getByText('Your score: 100').waitFor();
+    await page.getByText('Progress saved on this device').waitFor();
+    const rows = await waitForOutbox(page, (r) => r.some((row) => row.kind === 'knowledgeBase.scormCommit'), {
+      what: 'the SCORM commit to be saved',
+    });
+    const last = rows.filter((r) => r.kind === 'knowledgeBase.scormCommit').at(-1)!;
+    expect(last.body).toMatchObject({ cmi: { success_status: 'passed', score: { raw: '100' } } });
+    // Nothing reached the server while offline.
+    expect((await attempts(adminToken, pkg.id)).length).toBe(0);
+  } finally {
+    await browser.context.setOffline(false);
+  }
+
+  await waitForOutbox(page, (r) => r.length === 0, { timeoutMs: 30_000, what: 'the SCORM commits to be sent' });
+  const [attempt] = await attempts(adminToken, pkg.id);
+  expect(attempt).toMatchObject({ success_status: 'passed', completion_status: 'completed', score_raw: 100 });
+  expect(attempt!.score_scaled).toBe(1);
+}
