@@ -2,6 +2,7 @@
 // A punch keeps the instant the user tapped as the device saw it (with its UTC offset and IANA
 // zone) and the server's receive time; it is flagged, never refused, when the two disagree.
 import { z } from 'zod';
+import { CLOCK_BATCH_MAX } from './clock-batch';
 
 export const CLOCK_ACTIONS = ['in', 'out'] as const;
 export type ClockAction = (typeof CLOCK_ACTIONS)[number];
@@ -21,12 +22,8 @@ export const clockRequestSchema = z.object({
 });
 export type ClockRequest = z.infer<typeof clockRequestSchema>;
 
-/**
- * Most punches in one `inout/api/clock/bulk/` request, and what the sync engine sends at once: a
- * batch that times out on a slow network is resent whole, so it stays small; 100 punches (weeks
- * offline for one person) still go in one.
- */
-export const CLOCK_BATCH_MAX = 100;
+// In a module without zod: the service worker's replay batches punches too.
+export { CLOCK_BATCH_MAX };
 
 /**
  * A punch in a batch: the single call's body, plus how much later than the batch's oldest change

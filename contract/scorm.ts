@@ -10,17 +10,9 @@
 // 3. The runtime's commits go through the outbox to scorm/{id}/attempt/ (latest state wins).
 import { z } from 'zod';
 
-export const SCORM_PATHS = {
-  packages: 'knowledgebase/api/scorm/packages/',
-  package: (id: number) => `knowledgebase/api/scorm/packages/${id}/`,
-  attempt: (id: number) => `knowledgebase/api/scorm/packages/${id}/attempt/`,
-  attempts: (id: number) => `knowledgebase/api/scorm/packages/${id}/attempts/`,
-  /** The served files: content/{company}/{package}/{access}/<path inside the package>. */
-  contentPrefix: 'knowledgebase/api/scorm/content/',
-} as const;
-
-/** The Cache Storage cache holding packages' files for offline play (the app fills it, the worker reads it). */
-export const SCORM_CACHE = 'groundwork-scorm-packages';
+// Kept in a module without zod: the service worker imports them, and a schema built at import
+// time can't be left out of its bundle.
+export { SCORM_CACHE, SCORM_PATHS } from './scorm-paths';
 
 export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export type ScormVersion = (typeof SCORM_VERSIONS)[number];

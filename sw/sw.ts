@@ -19,7 +19,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_MODULES } from '../contract/paths';
-import { SCORM_CACHE, SCORM_PATHS } from '../contract/scorm';
+import { SCORM_CACHE, SCORM_PATHS } from '../contract/scorm-paths';
 import { localeUrl, SUPPORTED_LANGUAGES } from '../src/i18n/languages';
 import { handleSync } from './background-sync';
 

@@ -1,5 +1,5 @@
 // The worker's own replay (Background Sync with no page open): it sends punches with the mirrored
-// token and their Idempotency-Key, leaves other kinds to a page, and pauses on a 401.
+// token and their Idempotency-Key (in batches, as a page sends them), leaves other kinds to a page, and pauses on a 401.
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -41,25 +41,40 @@ function item(id: string, kind: string, seq: number): OutboxItem {
 }
 
 describe('replayInWorker', () => {
-  it('sends punches with the mirrored token, the outbox id as key and the queue age', async () => {
+  it('sends queued punches as one batch with the mirrored token, the batch id as key and the queue age', async () => {
     await db.outbox.bulkAdd([item('p1', 'attendance.clock', 1), item('p2', 'attendance.clock', 2)]);
-    const seen: Array<Record<string, string | null>> = [];
+    const seen: Array<Record<string, unknown>> = [];
     server.use(
-      http.post(`${ORIGIN}/inout/api/clock/`, ({ request }) => {
+      http.post(`${ORIGIN}/inout/api/clock/bulk/`, async ({ request }) => {
+        const body = (await request.json()) as { punches: unknown[] };
         seen.push({
           auth: request.headers.get('authorization'),
           key: request.headers.get('idempotency-key'),
           age: request.headers.get('outbox-age-ms'),
+          punches: body.punches.length,
         });
-        return HttpResponse.json({ id: seen.length }, { status: 201 });
+        return HttpResponse.json({ created: [], errors: [] }, { status: 201 });
       }),
     );
     expect(await replayInWorker(ORIGIN)).toBe('done');
-    expect(seen.map((s) => [s.auth, s.key])).toEqual([
-      [`Bearer token-${owner}`, 'p1'],
-      [`Bearer token-${owner}`, 'p2'],
-    ]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ auth: `Bearer token-${owner}`, punches: 2 });
+    expect(seen[0]!.key).not.toMatch(/^p[12]$/);
     expect(Number(seen[0]!.age)).toBeGreaterThanOrEqual(5_000);
+    expect(await listOutbox(db)).toEqual([]);
+  });
+
+  it('sends a lone punch on its own under its outbox id', async () => {
+    await db.outbox.add(item('p1', 'attendance.clock', 1));
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${ORIGIN}/inout/api/clock/`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    expect(await replayInWorker(ORIGIN)).toBe('done');
+    expect(keys).toEqual(['p1']);
     expect(await listOutbox(db)).toEqual([]);
   });
 

@@ -7,13 +7,19 @@ import { errorFromResponse, NetworkError, SessionExpiredError } from '../src/api
 import { readMirroredSession } from '../src/api/session-mirror';
 import { userDatabase } from '../src/offline/db';
 import { listOutbox } from '../src/offline/outbox';
+import { getOutboxKind, registerOutboxKind } from '../src/offline/kinds';
 import { replayOutbox, type OutgoingRequest } from '../src/offline/replay';
+import { CLOCK_KIND, clockBatch, clockRequest } from '../src/features/attendance/offline/clock-batch';
 
 /**
  * Kinds whose follow-up work (onDone, conflict merge) the worker can do without a page: none is
  * needed for a punch. A queue holding any other kind waits for a page, so order is kept.
  */
-export const WORKER_SENDABLE_KINDS: ReadonlySet<string> = new Set(['attendance.clock']);
+export const WORKER_SENDABLE_KINDS: ReadonlySet<string> = new Set([CLOCK_KIND]);
+
+// The worker sends punches as a page would: queued together, in batches. A page's own registration
+// (with its cache updates) is kept where there is one.
+if (!getOutboxKind(CLOCK_KIND)) registerOutboxKind({ kind: CLOCK_KIND, toRequest: clockRequest, batch: clockBatch });
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

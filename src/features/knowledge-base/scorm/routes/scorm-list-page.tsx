@@ -1,17 +1,6 @@
 // /knowledge-base/scorm: the company's SCORM packages. Everyone with the knowledge base plays them;
 // KB admins also upload (/knowledge-base/scorm/upload), rename and delete (asked first).
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Flex,
-  Heading,
-  Link as ChakraLink,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Flex, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -64,12 +53,10 @@ export function ScormListPage() {
         </Alert.Root>
       )}
       {query.isSuccess && packages.length === 0 && (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Title>{t('scorm.empty')}</EmptyState.Title>
-            <EmptyState.Description>{admin ? t('scorm.emptyAdmin') : t('scorm.emptyStaff')}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <Stack gap="1" py="6">
+          <Text fontWeight="semibold">{t('scorm.empty')}</Text>
+          <Text color="fg.muted">{admin ? t('scorm.emptyAdmin') : t('scorm.emptyStaff')}</Text>
+        </Stack>
       )}
       {packages.length > 0 && (
         <Table.Root size="sm" interactive>
