@@ -160,7 +160,9 @@ const mayDownload = () => queryClient !== null && navigator.onLine !== false;
 
 async function runOnce(): Promise<void> {
   if (!queryClient || !mayDownload()) return;
-  const assigned = await queryClient.fetchQuery({ ...getAssignedCoursesQueryOptions(), staleTime: 10_000 });
+  // Always the server's current list: a run is rare (sign-in, reconnect, a request), and a course
+  // assigned a moment ago must be found.
+  const assigned = await queryClient.fetchQuery(getAssignedCoursesQueryOptions());
   const records = await listCourseDownloads();
   for (const record of unassignedDownloads(assigned, records)) await removeFromDevice(record, false);
   for (const id of coursesToDownload(assigned, records)) {
