@@ -161,8 +161,8 @@ const mayDownload = () => queryClient !== null && navigator.onLine !== false;
 async function runOnce(): Promise<void> {
   if (!queryClient || !mayDownload()) return;
   // Always the server's current list: a run is rare (sign-in, reconnect, a request), and a course
-  // assigned a moment ago must be found.
-  const assigned = await queryClient.fetchQuery(getAssignedCoursesQueryOptions());
+  // assigned a moment ago must be found (the client's default staleTime would answer from cache).
+  const assigned = await queryClient.fetchQuery({ ...getAssignedCoursesQueryOptions(), staleTime: 0 });
   const records = await listCourseDownloads();
   for (const record of unassignedDownloads(assigned, records)) await removeFromDevice(record, false);
   for (const id of coursesToDownload(assigned, records)) {
