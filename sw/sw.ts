@@ -76,13 +76,16 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 //    b. Other <img> loads are cached as they are seen, cache-first; the expiration bounds the
 //       device storage they take.
 //    c. Anything else (a file download, a fetch) goes to the network.
+//    A course's download itself (the page's fetches that fill the cache) is not routed at all.
 const UPLOADED_FILE = /^\/(company\/api\/(files|logos)|knowledgebase\/api\/files)\//;
 const uploadedImages = new CacheFirst({
   cacheName: UPLOADED_IMAGE_CACHE,
   plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
 });
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && UPLOADED_FILE.test(url.pathname),
+  // The download manager's own fetches (`cache: 'no-store'`) are left to the browser: they are what
+  // fills the cache, and they go to the network with no detour through the worker.
+  ({ request, url, sameOrigin }) => sameOrigin && UPLOADED_FILE.test(url.pathname) && request.cache !== 'no-store',
   async ({ request, event }) => {
     const kept = await cachedMedia(request.url);
     if (kept) return mediaResponse(request, kept);
