@@ -10,12 +10,14 @@ import { CourseDownloadStatus } from '../components/course-download-status';
 import { DownloadedArticleSearch } from '../components/downloaded-article-search';
 import { ProgressSummary } from '../components/progress-summary';
 import { useCoursesSetup } from '../lib/use-courses-setup';
+import { useDownloadNewlyAssigned } from '../offline/download-freshness';
 import { coursePath } from './course-form-page';
 
 export function AssignedCoursesPage() {
   useCoursesSetup();
   const { t } = useTranslation();
   const query = useAssignedCourses();
+  useDownloadNewlyAssigned(query.data);
   if (!query.data) return <LoadState query={query} />;
   return (
     <Stack gap="4">
