@@ -33,12 +33,12 @@ export async function deleteMedia(urls: Iterable<string>): Promise<void> {
  */
 export async function mediaResponse(request: Request, cached: Response): Promise<Response> {
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
-  if (!range) return cached;
+  if (!range || (range[1] === '' && range[2] === '')) return cached;
   const blob = await cached.blob();
   const size = blob.size;
-  let start = range[1] === '' ? Math.max(0, size - Number(range[2])) : Number(range[1]);
-  let end = range[1] !== '' && range[2] !== '' ? Math.min(Number(range[2]), size - 1) : size - 1;
-  if (range[1] === '' && range[2] === '') [start, end] = [0, size - 1];
+  // `bytes=a-b`, `bytes=a-` (to the end) or `bytes=-n` (the last n bytes).
+  const start = range[1] === '' ? Math.max(0, size - Number(range[2])) : Number(range[1]);
+  const end = range[1] !== '' && range[2] !== '' ? Math.min(Number(range[2]), size - 1) : size - 1;
   if (start > end || start >= size) {
     return new Response(null, { status: 416, headers: { 'content-range': `bytes */${size}` } });
   }

@@ -6,7 +6,16 @@
 // still no network shows that progress. Back online, the outbox sends each change once: the server
 // holds one acknowledgement and one passed attempt, and the course is complete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, DEMO, launchBrowser, signIn, url, waitForOutbox, type LaunchedBrowser } from './harness';
+import {
+  apiSignIn,
+  DEMO,
+  launchBrowser,
+  readyForOfflineReload,
+  signIn,
+  url,
+  waitForOutbox,
+  type LaunchedBrowser,
+} from './harness';
 import { createSignedArticle, kbApi, uploadEditorImage } from './knowledge-base-helpers';
 
 const KB = 'knowledgebase/api';
@@ -92,11 +101,7 @@ describe('courses: downloaded in the background, taken offline, sent once', () =
       { cacheName: MEDIA_CACHE, path: image },
     );
     expect(cached).toBe(true);
-    // The offline reload needs the service worker in control and the signed-in user cached.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
-      timeout: 45_000,
-    });
-    await page.waitForFunction(() => (localStorage.getItem('groundwork.query-cache') ?? '').includes('"me"'));
+    await readyForOfflineReload(page);
 
     await browser.context.setOffline(true);
     try {
