@@ -58,7 +58,8 @@ let current: { id: number; done: Promise<void> } | null = null;
 let stopListening: (() => void) | null = null;
 
 function errorKind(error: unknown): DownloadError {
-  if (error instanceof DOMException && error.name === 'QuotaExceededError') return 'quota';
+  // Cache Storage throws a DOMException, Dexie its own error class: both are named so.
+  if (error instanceof Error && error.name === 'QuotaExceededError') return 'quota';
   if (error instanceof NetworkError) return 'network';
   return 'server';
 }
