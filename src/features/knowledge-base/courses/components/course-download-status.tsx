@@ -71,8 +71,9 @@ export function CourseDownloadStatus({ courseId, serverVersion }: { courseId: nu
         )}
       </Flex>
       {record && view === 'downloading' && (
-        <Progress.Root value={percentDone(record)} size="xs" aria-label={t('courseDownloads.progressLabel')}>
-          <Progress.Track>
+        <Progress.Root value={percentDone(record)} size="xs">
+          {/* The track is the progressbar element: the name goes there. */}
+          <Progress.Track aria-label={t('courseDownloads.progressLabel')}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
