@@ -13,7 +13,6 @@ import type { Course } from '../../../../../contract/courses';
 import { API_PATHS } from '../../../../../contract/paths';
 import { api, API_BASE_URL } from '../../../../api/client';
 import { NetworkError } from '../../../../api/errors';
-import { fetchFile } from '../../../../api/files';
 import {
   deleteCourseData,
   getCourseDownload,
@@ -21,34 +20,28 @@ import {
   putCourseDownload,
   type CourseDownloadRecord,
 } from '../../../../offline/course-downloads';
-import { deleteMedia, storeMedia } from '../../../../offline/course-media';
+import { deleteMedia } from '../../../../offline/course-media';
 import { removeSearchDocuments, storeSearchDocuments } from '../../../../offline/offline-search';
 import { hasQueuedChanges } from '../../../../offline/queue';
 import { getAssignedCoursesQueryOptions } from '../api/get-assigned-courses';
 import { getCourseQueryOptions } from '../api/get-course';
 import { keepCourse } from './course-copy';
+import { fetchMedia } from './course-media-download';
 import { courseEntityKey } from './course-kinds';
 import {
   courseMediaUrls,
   coursesToDownload,
-  expectedBytes,
   removed,
   requested,
   startDownload,
   unassignedDownloads,
   withFailure,
-  withFileDone,
-  withProgress,
   withReady,
   type DownloadError,
 } from './download-state';
 import { searchDocuments } from './search-documents';
 
 const RECHECK_MS = 15 * 60 * 1000;
-/** Files fetched at once: enough to fill a slow link, few enough not to starve the screen's own calls. */
-const PARALLEL_FILES = 3;
-/** Progress is written at most this often (each write refreshes the screens). */
-const PROGRESS_WRITE_MS = 250;
 
 let queryClient: QueryClient | null = null;
 let running: Promise<void> | null = null;
@@ -62,60 +55,6 @@ function errorKind(error: unknown): DownloadError {
   if (error instanceof Error && error.name === 'QuotaExceededError') return 'quota';
   if (error instanceof NetworkError) return 'network';
   return 'server';
-}
-
-/** The file's bytes, read as they arrive so the progress moves; `onBytes` gets each chunk's size. */
-async function readFile(url: string, signal: AbortSignal, onLength: (n: number) => void, onBytes: (n: number) => void) {
-  const response = await fetchFile(url, { signal, cache: 'no-store' });
-  const length = Number(response.headers.get('content-length') ?? 0);
-  onLength(length);
-  const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    onBytes(value.byteLength);
-  }
-  return new Blob(chunks as BlobPart[], { type });
-}
-
-async function fetchMedia(record: CourseDownloadRecord, signal: AbortSignal): Promise<CourseDownloadRecord> {
-  let state = record;
-  const pending = state.media.filter((m) => !m.done).map((m) => m.url);
-  const known: number[] = state.media.filter((m) => m.done).map((m) => m.bytes);
-  let received = known.reduce((a, b) => a + b, 0);
-  let lastWrite = 0;
-  const write = async (force = false) => {
-    const now = Date.now();
-    if (signal.aborted || (!force && now - lastWrite < PROGRESS_WRITE_MS)) return;
-    lastWrite = now;
-    state = withProgress(state, received, expectedBytes(known, state.media.length), now);
-    await putCourseDownload(state);
-  };
-  await write(true);
-  const worker = async () => {
-    for (let url = pending.shift(); url !== undefined; url = pending.shift()) {
-      const blob = await readFile(
-        url,
-        signal,
-        (length) => {
-          if (length > 0) known.push(length);
-        },
-        (n) => {
-          received += n;
-          void write();
-        },
-      );
-      await storeMedia(url, blob);
-      state = withFileDone(state, url, blob.size, Date.now());
-      await write(true);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_FILES }, worker));
-  return state;
 }
 
 /** Fetches one course and its media; the record says how it went. */
@@ -143,7 +82,9 @@ async function downloadCourse(id: number, signal: AbortSignal): Promise<void> {
     await putCourseDownload(withReady(record, dataBytes + textBytes, Date.now()));
   } catch (error) {
     if (signal.aborted) return;
-    const base = record ?? previous ?? requested(undefined, id, Date.now());
+    // The last record written holds the files kept so far: a retry fetches only the rest.
+    const latest = record ? await getCourseDownload(id).catch(() => undefined) : undefined;
+    const base = latest ?? record ?? previous ?? requested(undefined, id, Date.now());
     await putCourseDownload(withFailure(base, errorKind(error), Date.now())).catch(() => undefined);
   }
 }
