@@ -4,6 +4,8 @@
 // navigation is answered with the precached shell. API responses are never cached here: the data
 // a user needs offline lives in IndexedDB (src/offline) and in the persisted query cache, where it
 // is scoped to one user and company; a shared HTTP cache would show one account's data to another.
+// Uploaded files are the exception (section 4): the media of downloaded courses answer from their
+// cache with no network.
 //
 // Updates never take over on their own: a new worker installs, then waits until the page asks it
 // to take over ({type: 'SKIP_WAITING'}), which the page does only when the user accepts the update
@@ -21,6 +23,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { API_MODULES } from '../contract/paths';
 import { SCORM_CACHE, SCORM_PATHS } from '../contract/scorm-paths';
 import { localeUrl, SUPPORTED_LANGUAGES } from '../src/i18n/languages';
+import { cachedMedia, mediaResponse } from '../src/offline/course-media';
 import { handleSync } from './background-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -65,20 +68,31 @@ registerRoute(
 const API_NAVIGATIONS = API_MODULES.map((module) => new RegExp(`^/${module}/api/`));
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: API_NAVIGATIONS }));
 
-// 4. Uploaded images (company logos, files shown in articles and courses) are the one exception to
-//    "no API responses here": each upload gets a new random file name, so a URL never changes
-//    content and cache-first cannot show a stale picture. Only <img> loads qualify; fetch() calls
-//    to the same paths (downloads for offline reading) are the app's business, stored in IndexedDB.
-//    The expiration bounds the device storage they take.
+// 4. Uploaded files (company logos, images, video and documents in articles and courses) are the
+//    one exception to "no API responses here": each upload gets a new random file name, so a URL
+//    never changes content and a cached copy is never stale.
+//    a. Media of the courses downloaded for offline reading (src/offline/course-media.ts, filled by
+//       the page's download manager) answer from their cache, ranges included (a video seeks),
+//       whatever asks for them: <img>, <video>, a document link.
+//    b. Other <img> loads are cached as they are seen, cache-first; the expiration bounds the
+//       device storage they take.
+//    c. Anything else (a file download, a fetch) goes to the network.
+//    A course's download itself (the page's fetches that fill the cache) is not routed at all.
+const UPLOADED_FILE = /^\/(company\/api\/(files|logos)|knowledgebase\/api\/files)\//;
+const uploadedImages = new CacheFirst({
+  cacheName: UPLOADED_IMAGE_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
 registerRoute(
-  ({ request, url, sameOrigin }) =>
-    sameOrigin &&
-    request.destination === 'image' &&
-    /^\/(company\/api\/(files|logos)|knowledgebase\/api\/files)\//.test(url.pathname),
-  new CacheFirst({
-    cacheName: UPLOADED_IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
-  }),
+  // The download manager's own fetches (`cache: 'no-store'`) are left to the browser: they are what
+  // fills the cache, and they go to the network with no detour through the worker.
+  ({ request, url, sameOrigin }) => sameOrigin && UPLOADED_FILE.test(url.pathname) && request.cache !== 'no-store',
+  async ({ request, event }) => {
+    const kept = await cachedMedia(request.url);
+    if (kept) return mediaResponse(request, kept);
+    if (request.destination === 'image') return uploadedImages.handle({ request, event });
+    return fetch(request);
+  },
 );
 
 // 5. SCORM package files, for the player's iframe. The app fills this cache with a package's files

@@ -47,13 +47,22 @@ export function uploadFile(url: string, file: Blob, options: UploadOptions): Pro
 
 /** A stored file's bytes (no token: file URLs are served without one). */
 export async function downloadFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  return (await fetchFile(url, { signal })).blob();
+}
+
+/**
+ * A stored file's response, unread, for callers that stream the body (a course download counts the
+ * bytes as they arrive and keeps the file in its own cache, so it asks for `cache: 'no-store'`).
+ */
+export async function fetchFile(url: string, options: { signal?: AbortSignal; cache?: RequestCache } = {}) {
+  const { signal, cache } = options;
   let response: Response;
   try {
-    response = await fetch(resolveApiUrl(url), { signal });
+    response = await fetch(resolveApiUrl(url), { signal, cache });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new NetworkError(err instanceof Error ? err.message : String(err));
   }
   if (!response.ok) throw errorFromResponse(response.status, null);
-  return response.blob();
+  return response;
 }

@@ -18,6 +18,7 @@ import { ErrorBoundary } from './error-boundary';
 import { SupportHost } from '../features/shell/support/support-host';
 import { QueryProvider } from './query-provider';
 import { SyncRunner } from './sync';
+import { CourseDownloadRunner } from './course-downloads';
 
 // The support panel's message form, loaded with the panel on its first prompt (never on sign-in).
 const SupportMessageForm = lazy(() =>
@@ -61,6 +62,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
           <SessionExpiry queryClient={queryClient} />
           <SyncRunner queryClient={queryClient} />
           {session && <UserPreferences />}
+          {session && <CourseDownloadRunner queryClient={queryClient} />}
           <ErrorBoundary>{children}</ErrorBoundary>
           <Toaster />
           {/* The support panel, rage-click detection (spec shell §4). */}

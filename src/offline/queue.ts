@@ -48,3 +48,8 @@ export async function amendQueuedChange(id: string, amend: (body: unknown) => un
 export async function releaseQueuedChange(id: string): Promise<void> {
   await amendQueuedChange(id, (body) => body);
 }
+
+/** Whether changes to this entity still wait to be sent (a fresh server copy would not show them yet). */
+export async function hasQueuedChanges(entityKey: string): Promise<boolean> {
+  return (await sessionDatabase().outbox.where('entity_key').equals(entityKey).count()) > 0;
+}

@@ -4,7 +4,16 @@
 // back. The outbox sends each once: the server then holds exactly one new acknowledgement and one
 // quiz attempt, and the course is complete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, launchBrowser, signIn, url, waitForOutbox, type LaunchedBrowser } from './harness';
+import {
+  baseUrl,
+  DEMO,
+  launchBrowser,
+  readyForOfflineReload,
+  signIn,
+  url,
+  waitForOutbox,
+  type LaunchedBrowser,
+} from './harness';
 import { createSignedArticle, kbApi } from './knowledge-base-helpers';
 
 const KB = 'knowledgebase/api';
@@ -66,11 +75,7 @@ describe('courses: completed offline, sent once', () => {
     await page.goto(url(`/knowledgebase/courses/${course.id}`));
     const reader = page.getByTestId('course-article');
     await reader.getByTestId('course-read-state').waitFor({ timeout: 20_000 });
-    // The offline reload needs the service worker in control and the signed-in user cached.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
-      timeout: 45_000,
-    });
-    await page.waitForFunction(() => (localStorage.getItem('groundwork.query-cache') ?? '').includes('"me"'));
+    await readyForOfflineReload(page);
 
     await browser.context.setOffline(true);
     try {

@@ -80,6 +80,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL((current) => !current.pathname.startsWith('/auth/signin'));
 }
 
+/**
+ * Waits until the app can start again with no network: a service worker controls the page (it answers
+ * the reload from its precache) and the signed-in user is in the persisted query cache.
+ */
+export async function readyForOfflineReload(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
+    timeout: 45_000,
+  });
+  await page.waitForFunction(() => (localStorage.getItem('groundwork.query-cache') ?? '').includes('"me"'));
+}
+
 // ---- The device's outbox and the server's punches, for the sync journeys (tests/e2e/sync-*) ------
 // The journeys look at both ends of the sync engine: what waits on the device (read with the raw
 // IndexedDB API, so the app needs no test hook) and what the server holds (read through its API).

@@ -63,3 +63,22 @@ export async function createSignedArticle(token: string, title: string): Promise
     acknowledgement_type: 1,
   });
 }
+
+/** A 1×1 PNG, the smallest picture the editor's image upload accepts. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Stores a picture as the article editor does (POST knowledgebase/upload_file/jodit/1/); its URL. */
+export async function uploadEditorImage(token: string, bytes: Buffer = TINY_PNG): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'picture.png');
+  const response = await fetch(`${baseUrl}/knowledgebase/upload_file/jodit/1/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`Image upload answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { url: string }).url;
+}

@@ -2,6 +2,8 @@
 // blank) → "Searching…" → the articles found, with "Processing with AI..." → the answer, its
 // sources (articles matching 65 % or more, as a percent match) and, when the knowledge base lacks
 // the answer, the note that new articles take up to 15 minutes to be searchable. Closing resets.
+// Offline, it lists the matching articles of the courses downloaded on the device, and says why
+// there is no AI answer.
 import {
   Box,
   Button,
@@ -21,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AI_NEW_ARTICLES_NOTE } from '../../../../contract/ai-search-constants';
 import type { SuggestedArticle } from '../../../../contract/ai-search';
+import { DownloadedArticleHits } from '../../../ui/downloaded-article-hits';
 import { needsNewArticlesNote, sources } from '../lib/search-state';
 import { useAiSearch } from '../lib/use-ai-search';
 
@@ -111,6 +114,18 @@ export function AiSearchDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                     </HStack>
                   )}
                   {state.phase === 'failed' && <Text role="alert">{state.message}</Text>}
+                  {state.phase === 'offline' && (
+                    <Stack gap="3" data-testid="ai-offline">
+                      <Text role="status" fontWeight="semibold">
+                        {t(state.hits.length ? 'courseDownloads.aiOffline' : 'courseDownloads.aiOfflineNone')}
+                      </Text>
+                      <DownloadedArticleHits
+                        hits={state.hits}
+                        linkTo={(hit) => `/knowledgebase/courses/${hit.course}?item=${hit.item}`}
+                        onOpen={close}
+                      />
+                    </Stack>
+                  )}
                   {state.phase === 'answered' && (
                     <Stack gap="3" data-testid="ai-answer">
                       <Text fontWeight="semibold">

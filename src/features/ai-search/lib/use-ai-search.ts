@@ -1,5 +1,6 @@
 // Runs one search at a time: the suggested articles, then the answer from them. A new search or
-// closing the dialog (reset) cancels the one under way, so a late answer never shows.
+// closing the dialog (reset) cancels the one under way, so a late answer never shows. With no network
+// it searches the articles of the courses downloaded on this device (no AI answer then).
 import { useCallback, useRef, useState } from 'react';
 import {
   AI_NO_ARTICLES,
@@ -7,7 +8,8 @@ import {
   AI_SEARCH_FAILED,
   AI_SEARCH_TOO_LONG,
 } from '../../../../contract/ai-search-constants';
-import { TimeoutError } from '../../../api/errors';
+import { NetworkError, TimeoutError } from '../../../api/errors';
+import { searchDownloadedArticles } from '../../../offline/offline-search';
 import { processArticles } from '../api/process-articles';
 import { suggestArticles } from '../api/suggest-articles';
 import type { SearchState } from './search-state';
@@ -30,11 +32,18 @@ export function useAiSearch() {
     current.current = controller;
     const live = () => current.current === controller;
     setState({ phase: 'searching', query });
+    const searchOnDevice = async () => {
+      const hits = await searchDownloadedArticles(query, 10);
+      if (live()) setState({ phase: 'offline', query, hits });
+    };
+    if (navigator.onLine === false) return searchOnDevice();
 
     let articles;
     try {
       articles = (await suggestArticles(query, controller.signal)).articles;
     } catch (error) {
+      // The network is gone (not slow): what the device holds is better than an error.
+      if (error instanceof NetworkError && !(error instanceof TimeoutError)) return searchOnDevice();
       if (live()) {
         const message = error instanceof TimeoutError ? AI_SEARCH_TOO_LONG : AI_SEARCH_FAILED;
         setState({ phase: 'failed', query, articles: [], message });

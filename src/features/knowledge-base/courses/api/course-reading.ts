@@ -57,7 +57,11 @@ function showReadLocally(queryClient: QueryClient, input: MarkCourseAsRead) {
         return { ...item, state };
       }),
     }));
-    return { ...course, sections, progress: { ...course.progress, completed_items: done } };
+    // The state moves on from "not started" here too; completion itself is the server's to say
+    // (a quiz's score is only known there).
+    const state = course.progress.state === 'not_started' && done > 0 ? 'in_progress' : course.progress.state;
+    const percent = course.progress.total_items ? Math.round((done / course.progress.total_items) * 100) : 0;
+    return { ...course, sections, progress: { ...course.progress, state, completed_items: done, percent } };
   });
   // The kept copy too, so a reload with no network still shows what was done here.
   const shown = queryClient.getQueryData<Course>(getCourseQueryOptions(input.course).queryKey);

@@ -2,7 +2,7 @@
 // opens is stored as the server last answered it, with what they did offline laid over it, so a
 // course already opened can be read and completed after a reload with no network. Per user and
 // company, like the outbox.
-import type { Course } from '../../../../../contract/courses';
+import type { AssignedCourse, Course } from '../../../../../contract/courses';
 import { getSession } from '../../../../api/session';
 import { userDatabase } from '../../../../offline/db';
 
@@ -13,15 +13,25 @@ function database() {
   return session ? userDatabase(session.userId, session.companyId) : null;
 }
 
+/**
+ * Keeps the course on the device and returns the bytes it takes; rejects when it cannot (a full disk),
+ * for the download manager, which must say so.
+ */
+export async function keepCourse(course: Course): Promise<number> {
+  const data = JSON.stringify(course);
+  await database()?.offline_content.put({
+    key: key(course.id),
+    kind: 'course',
+    data: course,
+    downloaded_at: Date.now(),
+  });
+  return new TextEncoder().encode(data).length;
+}
+
 /** Keeps the course on the device; a full or failing store never fails the screen. */
 export async function storeCourse(course: Course): Promise<void> {
   try {
-    await database()?.offline_content.put({
-      key: key(course.id),
-      kind: 'course',
-      data: course,
-      downloaded_at: Date.now(),
-    });
+    await keepCourse(course);
   } catch {
     // Quota or a closed database: the course still shows; it is just not kept for offline use.
   }
@@ -30,6 +40,43 @@ export async function storeCourse(course: Course): Promise<void> {
 export async function storedCourse(id: number): Promise<Course | undefined> {
   try {
     return (await database()?.offline_content.get(key(id)))?.data as Course | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const ASSIGNED_KEY = 'assigned-courses';
+
+/** Keeps the last list of assigned courses the server gave (the Assigned Courses screen offline). */
+export async function storeAssignedCourses(list: AssignedCourse[]): Promise<void> {
+  try {
+    await database()?.offline_content.put({
+      key: ASSIGNED_KEY,
+      kind: 'assigned-courses',
+      data: list,
+      downloaded_at: Date.now(),
+    });
+  } catch {
+    // As storeCourse: the screen still shows; only the offline copy is missing.
+  }
+}
+
+/**
+ * The kept list, each course's progress taken from its kept copy when there is one: that copy shows
+ * what was done on this device since (reads and acknowledgements not yet sent).
+ */
+export async function storedAssignedCourses(): Promise<AssignedCourse[] | undefined> {
+  try {
+    const list = (await database()?.offline_content.get(ASSIGNED_KEY))?.data as AssignedCourse[] | undefined;
+    if (!list) return undefined;
+    const copies = await Promise.all(list.map((c) => storedCourse(c.id)));
+    return list.map((course, i) => {
+      const copy = copies[i];
+      if (!copy) return course;
+      const { completed_items, total_items } = copy.progress;
+      const percent = total_items ? Math.round((completed_items / total_items) * 100) : course.progress.percent;
+      return { ...course, progress: { ...course.progress, ...copy.progress, percent } };
+    });
   } catch {
     return undefined;
   }

@@ -1,11 +1,14 @@
 // Assigned Courses: each course with its state (overdue in red words, completed with its date), done
 // of total, the next item, and Start / Continue / Review into the course.
-import { screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AssignedCourse, CourseProgress } from '../../../../../contract/courses';
 import { API_PATHS } from '../../../../../contract/paths';
 import { apiUrl } from '../../../../api/client';
+import { getCourseDownload, putCourseDownload, type CourseDownloadRecord } from '../../../../offline/course-downloads';
+import { storeSearchDocuments } from '../../../../offline/offline-search';
 import { renderWithProviders, setupApiServer } from '../../../../test/render';
 import { AssignedCoursesPage } from './assigned-courses-page';
 
@@ -81,5 +84,95 @@ describe('AssignedCoursesPage', () => {
     expect(ladders!.getByRole('link', { name: 'Review' })).toBeInTheDocument();
     expect(forklifts!.getByTestId('course-state')).toHaveTextContent('Not started');
     expect(forklifts!.getByRole('link', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('shows each course download: ready with its size, downloading with its bar, update available, failed, not downloaded', async () => {
+    const record = (course: number, patch: Partial<CourseDownloadRecord>): CourseDownloadRecord => ({
+      course,
+      status: 'ready',
+      version: '2026-11-01T00:00:00Z',
+      content_hash: 'x',
+      media: [],
+      bytes_done: 0,
+      bytes_total: 0,
+      stored_bytes: 0,
+      error: null,
+      updated_at: 0,
+      ...patch,
+    });
+    server.use(
+      http.get(apiUrl(API_PATHS.kbCoursesAssignedAndRead), () =>
+        HttpResponse.json([
+          assigned(1, 'Fire safety', progress({})),
+          assigned(2, 'Ladders', progress({})),
+          assigned(3, 'Forklifts', progress({})),
+          assigned(4, 'Cranes', progress({})),
+          assigned(5, 'Canteen', progress({})),
+        ]),
+      ),
+    );
+    const { user } = renderWithProviders(<AssignedCoursesPage />);
+    await putCourseDownload(record(1, { stored_bytes: 2_500_000 }));
+    await putCourseDownload(record(2, { status: 'downloading', bytes_done: 400_000, bytes_total: 1_000_000 }));
+    await putCourseDownload(record(3, { version: '2026-10-01T00:00:00Z', stored_bytes: 1000 }));
+    await putCourseDownload(record(4, { status: 'failed', error: 'quota' }));
+    const cards = await screen.findAllByTestId('assigned-course');
+    const [fire, ladders, forklifts, cranes, canteen] = cards.map((c) => within(c));
+    await waitFor(() => expect(fire!.getByTestId('course-download-state')).toHaveTextContent('Ready offline'));
+    expect(fire!.getByTestId('course-download-size')).toHaveTextContent('2.5 MB on this device');
+    expect(ladders!.getByTestId('course-download-state')).toHaveTextContent('Downloading');
+    expect(ladders!.getByRole('progressbar', { name: 'Download progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(ladders!.getByText('400 kB of 1 MB')).toBeInTheDocument();
+    expect(forklifts!.getByTestId('course-download-state')).toHaveTextContent('Update available');
+    expect(forklifts!.getByRole('button', { name: 'Update download' })).toBeInTheDocument();
+    expect(cranes!.getByTestId('course-download-state')).toHaveTextContent('Download failed');
+    expect(cranes!.getByRole('alert')).toHaveTextContent('This device is out of storage space.');
+    expect(cranes!.getByRole('button', { name: 'Retry download' })).toBeInTheDocument();
+    expect(canteen!.getByTestId('course-download-state')).toHaveTextContent('Not downloaded');
+
+    // Removing a download keeps a note, so the course is not fetched again until asked.
+    await user.click(fire!.getByRole('button', { name: 'Remove download' }));
+    await waitFor(() => expect(fire!.getByTestId('course-download-state')).toHaveTextContent('Not downloaded'));
+    expect((await getCourseDownload(1))?.status).toBe('removed');
+    expect(fire!.getByRole('button', { name: 'Download for offline' })).toBeInTheDocument();
+  });
+
+  it('searches the downloaded articles and opens a hit in its course', async () => {
+    server.use(
+      http.get(apiUrl(API_PATHS.kbCoursesAssignedAndRead), () =>
+        HttpResponse.json([assigned(1, 'Fire safety', progress({}))]),
+      ),
+    );
+    const { user } = renderWithProviders(<AssignedCoursesPage />);
+    await storeSearchDocuments(1, [
+      {
+        article: 7,
+        title: 'Evacuation routes',
+        text: 'Leave by the nearest exit.',
+        course: 1,
+        course_name: 'Fire safety',
+        item: 70,
+      },
+      {
+        article: 8,
+        title: 'Extinguishers',
+        text: 'Pull the pin, aim at the base.',
+        course: 1,
+        course_name: 'Fire safety',
+        item: 80,
+      },
+    ]);
+    await user.type(await screen.findByLabelText('Search downloaded courses'), 'nearest exit');
+    const hits = await screen.findByTestId('downloaded-article-hits');
+    expect(
+      within(hits)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Evacuation routes']);
+    expect(within(hits).getByRole('link')).toHaveAttribute('href', '/knowledgebase/courses/1?item=70');
+    expect(within(hits).getByText('In Fire safety')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search downloaded courses'));
+    await user.type(screen.getByLabelText('Search downloaded courses'), 'ladder');
+    expect(await screen.findByText('No downloaded article matches.')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,23 @@
 // /knowledgebase/assigned-courses (and /assigned-courses): the courses assigned to the signed-in
-// person, by priority, each with their progress, next item and due or overdue state, and a way in.
+// person, by priority, each with their progress, next item and due or overdue state, its download for
+// offline reading, and a way in; above them a search over the downloaded articles (works offline).
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../components/load-state';
 import { useAssignedCourses } from '../api/get-assigned-courses';
+import { CourseDownloadStatus } from '../components/course-download-status';
+import { DownloadedArticleSearch } from '../components/downloaded-article-search';
 import { ProgressSummary } from '../components/progress-summary';
 import { useCoursesSetup } from '../lib/use-courses-setup';
+import { useDownloadNewlyAssigned } from '../offline/download-freshness';
 import { coursePath } from './course-form-page';
 
 export function AssignedCoursesPage() {
   useCoursesSetup();
   const { t } = useTranslation();
   const query = useAssignedCourses();
+  useDownloadNewlyAssigned(query.data);
   if (!query.data) return <LoadState query={query} />;
   return (
     <Stack gap="4">
@@ -20,6 +25,7 @@ export function AssignedCoursesPage() {
         {t('courses.assigned.title')}
       </Heading>
       {query.data.length === 0 && <Text color="fg.muted">{t('courses.assigned.empty')}</Text>}
+      {query.data.length > 0 && <DownloadedArticleSearch />}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {query.data.map((course) => (
           <Card.Root key={course.id} data-testid="assigned-course">
@@ -36,6 +42,7 @@ export function AssignedCoursesPage() {
                   {t('courses.assigned.next', { title: course.progress.next_item.title })}
                 </Text>
               )}
+              <CourseDownloadStatus courseId={course.id} serverVersion={course.updated_at} />
             </Card.Body>
             <Card.Footer>
               <Button asChild size="sm" colorPalette="blue">

@@ -9,6 +9,8 @@ import { courseToForm, emptyCourse } from '../lib/course-form';
 
 export const COURSES_ADMIN_PATH = '/knowledgebase/courses';
 export const coursePath = (id: number) => `/knowledgebase/courses/${id}`;
+/** The course opened at one of its items (a search hit). */
+export const courseItemPath = (id: number, item: number) => `${coursePath(id)}?item=${item}`;
 
 export function CreateCoursePage() {
   const navigate = useNavigate();

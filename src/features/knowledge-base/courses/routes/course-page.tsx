@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Course, CourseItem } from '../../../../../contract/courses';
 import { useCurrentUser } from '../../../../api/current-user';
 import { errorMessages } from '../../../../api/errors';
@@ -18,6 +18,7 @@ import { useCourse } from '../api/get-course';
 import { useReassignCourse } from '../api/get-course-people';
 import { Certificate } from '../components/certificate';
 import { CourseArticle } from '../components/course-article';
+import { CourseDownloadStatus } from '../components/course-download-status';
 import { CoursePeople } from '../components/course-people';
 import { CourseQuiz } from '../components/course-quiz';
 import { ProgressSummary } from '../components/progress-summary';
@@ -67,11 +68,14 @@ function Outline({
   );
 }
 
-function Reader({ course }: { course: Course }) {
+function Reader({ course, initialItem }: { course: Course; initialItem: number | null }) {
   const { t } = useTranslation();
   const items = allItems(course);
-  // The next item to do when the course opens; it stays chosen as it gets done (no jumping away).
-  const [chosen, setChosen] = useState<number | null>(() => course.progress.next_item?.id ?? items[0]?.id ?? null);
+  // The item asked for (a search hit), else the next item to do when the course opens; it stays
+  // chosen as it gets done (no jumping away).
+  const [chosen, setChosen] = useState<number | null>(
+    () => initialItem ?? course.progress.next_item?.id ?? items[0]?.id ?? null,
+  );
   const selectedId = items.some((i) => i.id === chosen) ? chosen : (items[0]?.id ?? null);
   const index = items.findIndex((i) => i.id === selectedId);
   const item: CourseItem | undefined = items[index];
@@ -100,6 +104,7 @@ export function CoursePage() {
   useCoursesSetup();
   const { t } = useTranslation();
   const id = Number(useParams().id);
+  const item = Number(useSearchParams()[0].get('item'));
   const admin = isKbAdmin(useCurrentUser().data);
   const query = useCourse(id);
   const reassign = useReassignCourse();
@@ -143,6 +148,11 @@ export function CoursePage() {
           <ProgressSummary progress={course.progress} />
         </Box>
       )}
+      {course.is_assigned && (
+        <Box maxW="3xl">
+          <CourseDownloadStatus courseId={course.id} serverVersion={course.updated_at} />
+        </Box>
+      )}
       {showPeople && <CoursePeople courseId={course.id} />}
       {completed && (
         <Flex gap="3" align="center" wrap="wrap" data-testid="course-complete">
@@ -162,7 +172,7 @@ export function CoursePage() {
         </Flex>
       )}
       {completed && course.has_certificate && showCertificate && <Certificate course={course} />}
-      <Reader course={course} />
+      <Reader key={item || 0} course={course} initialItem={item || null} />
       <ConfirmDialog
         open={confirm}
         title={t('courses.reader.reassignConfirm')}
