@@ -140,6 +140,8 @@ export const API_PATHS = {
   kbArticlesBulkCreate: 'knowledgebase/api/articles/bulk-create',
   /** POST {file_name, file_content_type, mode?, file_size?}: a signed upload URL (contract/uploads.ts). */
   kbPresignUpload: 'knowledgebase/api/generate-s3-presigned-url/',
+  /** Ours: the calls of a multipart upload (contract/uploads.ts): + parts/, complete/, abort/. */
+  kbMultipartUpload: 'knowledgebase/api/multipart-upload/',
   /** POST, the same body: a signed upload URL for the video of article {id} (the Video Recording section). */
   kbVideoUpload: (articleId: number) => `knowledgebase/api/video-upload/${articleId}/`,
   /** PUT: where the built-in storage's signed URLs send the bytes (streamed to disk). */
