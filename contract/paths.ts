@@ -5,6 +5,10 @@ export const API_PATHS = {
   me: 'account/api/me/',
   tokenRefresh: 'account/api/token/refresh/',
   logout: 'account/api/logout/',
+  /** Ours: POST → {token, timestamp} for signing in at the company's referral host (spec shell §4). */
+  crossHostToken: 'account/api/cross-host-token/',
+  /** Ours: POST {token, timestamp} → the login response; the arriving host's half of the above. */
+  autoLogin: 'account/api/auto-login/',
   signup: 'account/api/signup/',
   passwordReset: 'account/api/password-reset/',
   passwordResetConfirm: 'account/api/password-reset-confirm/',

@@ -14,6 +14,17 @@ const envSchema = z.object({
   SEED_DEMO: boolish.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Other addresses this service is reached at, comma-separated (a company's referral_url is one). */
+  REFERRAL_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
   STORAGE_DIR: z.string().optional(),

@@ -136,6 +136,11 @@ export interface IdempotencyKeysTable {
   response_body: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
+export interface CrossHostLoginsTable {
+  token_id: string;
+  user_id: number;
+  used_at: Timestamp;
+}
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
@@ -837,6 +842,7 @@ export interface DB {
   password_tokens: PasswordTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limits: RateLimitsTable;
+  cross_host_logins: CrossHostLoginsTable;
   outbound_emails: OutboundEmailsTable;
   menu_links: MenuLinksTable;
   todos: TodosTable;

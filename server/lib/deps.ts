@@ -18,6 +18,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Largest knowledge-base upload in bytes; default the spec's 30,000,000,000 (UPLOAD_MAX_BYTES). */
   uploadMaxBytes?: number;
+  /** Other origins this service is reached at (REFERRAL_HOSTS), besides publicUrl's. */
+  referralOrigins?: string[];
   /** S3-compatible storage for knowledge-base uploads; unset, they go to storageDir. */
   s3?: S3Settings | null;
 }

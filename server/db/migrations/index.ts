@@ -14,6 +14,7 @@ import * as flowCharts from './0012-flow-charts';
 import * as companyMotto from './0013-company-motto';
 import * as courses from './0014-courses';
 import * as publicKnowledgeBases from './0015-public-knowledge-bases';
+import * as crossHostLogins from './0019-cross-host-logins';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-company-motto': companyMotto,
   '0014-courses': courses,
   '0015-public-knowledge-bases': publicKnowledgeBases,
+  '0019-cross-host-logins': crossHostLogins,
 };

@@ -1,7 +1,8 @@
-// The account module's routes: session, sign-up, password flows, company switching, personal
+// The account module's routes: session (and cross-host sign-in), sign-up, password flows, company switching, personal
 // settings, menu links, to-dos and the client error logger.
 import type { RouteDef } from '../../lib/route';
 import { companiesRoutes } from './companies.routes';
+import { crossHostRoutes } from './cross-host.routes';
 import { frontendErrorsRoutes } from './frontend-errors.routes';
 import { menuLinksRoutes } from './menu-links.routes';
 import { onboardingRoutes } from './onboarding.routes';
@@ -14,6 +15,7 @@ import { todosRoutes } from './todos.routes';
 
 export const accountRoutes: RouteDef[] = [
   ...sessionRoutes,
+  ...crossHostRoutes,
   ...signupRoutes,
   ...passwordRoutes,
   ...companiesRoutes,
