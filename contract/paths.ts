@@ -243,6 +243,10 @@ export const API_PATHS = {
   createFreePlan: 'subscription/api/create-free-plan/',
   mySubscription: 'subscription/api/my-subscription/',
   mySubscriptionUpdate: 'subscription/api/my-subscription-update/',
+  /** Ours: GET the company's referral credit and the caller's next share (contract/subscription.ts). */
+  referralCredits: 'subscription/api/referral-credits/',
+  /** Ours: POST: the caller shared the referral post; credits $5, once per week per user. */
+  referralShareCredit: 'subscription/api/referral-credits/share/',
   billingPortalSession: 'subscription/api/create-chargebee-portal-session/',
   /** POST {users}: where to open the Premium checkout (hosted page or the built-in local page). */
   createCheckout: 'subscription/api/create-checkout/',

@@ -816,6 +816,14 @@ export interface CheckoutSessionsTable {
   next_billing_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
+export interface ReferralCreditsTable {
+  id: Id;
+  company_id: number;
+  user_id: number | null;
+  kind: 'share' | 'paid_signup';
+  amount_cents: number;
+  created_at: Timestamp;
+}
 export interface InvoicesTable {
   id: Id;
   company_id: number;
@@ -906,6 +914,7 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   checkout_sessions: CheckoutSessionsTable;
   invoices: InvoicesTable;
+  referral_credits: ReferralCreditsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -66,7 +66,33 @@ const ownCase = (
   ...(staff ? { staffForbidden: request } : {}),
 });
 
+/** A share credit of B's admin: A's answers must not count it. */
+async function victimCredit({ ctx, victim }: IsolationTarget) {
+  await db(ctx)
+    .insertInto('referral_credits')
+    .values({ company_id: victim.companyId, user_id: victim.admin.userId, kind: 'share', amount_cents: 777_700 })
+    .execute();
+}
+
 export const isolationCases: IsolationCase[] = [
+  {
+    route: 'GET /subscription/api/referral-credits/',
+    expect: 'own-company',
+    request: async (t) => {
+      await victimCredit(t);
+      return { method: 'GET', url: '/subscription/api/referral-credits/' };
+    },
+    leaks: async (t) => [...(await victimIds(t)), '777700'],
+  },
+  {
+    route: 'POST /subscription/api/referral-credits/share/',
+    expect: 'own-company',
+    request: async (t) => {
+      await victimCredit(t);
+      return { method: 'POST', url: '/subscription/api/referral-credits/share/' };
+    },
+    leaks: async (t) => [...(await victimIds(t)), '777700'],
+  },
   {
     // A's company holds a licence; activating it touches A's plan only.
     route: 'POST /subscription/api/activate-license/',

@@ -7,7 +7,8 @@ import {
   createCheckoutRequestSchema,
   subscriptionUpdateRequestSchema,
 } from '../../../contract/subscription';
-import { route, type AuthContext } from '../../lib/route';
+import { created, route, type AuthContext } from '../../lib/route';
+import { claimShareCredit, getReferralCredits } from './referral-credits';
 import {
   activateCheckout,
   activateLicense,
@@ -24,6 +25,17 @@ const adminType = (auth: AuthContext) => auth.userTypeSlug === 'admin';
 const checkoutParams = z.object({ id: z.uuid() });
 
 export const subscriptionRoutes = [
+  // Any user may share the referral post; the credit goes to the company (spec shell §2.4, §9).
+  route({
+    method: 'GET',
+    url: '/subscription/api/referral-credits/',
+    handler: ({ db, auth }) => getReferralCredits(db, auth),
+  }),
+  route({
+    method: 'POST',
+    url: '/subscription/api/referral-credits/share/',
+    handler: async ({ db, auth }) => created(await claimShareCredit(db, auth)),
+  }),
   route({
     method: 'POST',
     url: '/subscription/api/create-free-plan/',

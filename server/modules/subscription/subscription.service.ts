@@ -42,6 +42,7 @@ import {
   saveSubscription,
   setCompanyPlan,
 } from './subscription.repository';
+import { listReferralCredits } from './referral-credits';
 import { presentSubscription } from './subscription.presenter';
 
 let provider: BillingProvider = builtInProvider;
@@ -106,6 +107,7 @@ export async function getMySubscription(db: Database, companyId: number, now = n
     activeUsers: await countActiveUsers(db, companyId),
     provider: provider.name,
     invoices: await listInvoices(db, companyId),
+    referralCredits: await listReferralCredits(db, companyId),
   });
 }
 
