@@ -47,6 +47,7 @@ export async function createServer(env: Env): Promise<Server> {
           bodyLimit: DEFAULT_BODY_LIMIT,
           trustProxy: env.TRUST_PROXY,
           referralOrigins: env.REFERRAL_HOSTS,
+          supportEmail: env.SUPPORT_EMAIL,
           uploadMaxBytes: env.UPLOAD_MAX_BYTES,
           s3:
             env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -27,6 +27,8 @@ const envSchema = z.object({
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
+  /** Where support panel messages are e-mailed too (besides the company's admins). */
+  SUPPORT_EMAIL: z.email().optional(),
   STORAGE_DIR: z.string().optional(),
   /** Largest knowledge-base upload in bytes (spec: 30,000,000,000). Lower it to test the limit. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(30_000_000_000),
