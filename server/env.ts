@@ -40,6 +40,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PATH_STYLE: boolish.default(true),
   S3_PUBLIC_URL: z.url().optional(),
+  /** A hosted billing provider with a Stripe-compatible API; unset, the built-in provider. */
+  BILLING_API_URL: z.url().default('https://api.stripe.com'),
+  BILLING_API_KEY: z.string().min(1).optional(),
+  BILLING_PRICE_ID: z.string().min(1).optional(),
+  BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -50,6 +55,13 @@ const envSchema = z.object({
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (Boolean(env.BILLING_API_KEY) !== Boolean(env.BILLING_PRICE_ID)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BILLING_API_KEY'],
+      message: 'A hosted billing provider needs BILLING_API_KEY and BILLING_PRICE_ID together',
+    });
+  }
   const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     ctx.addIssue({

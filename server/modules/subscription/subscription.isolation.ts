@@ -76,6 +76,35 @@ async function victimCredit({ ctx, victim }: IsolationTarget) {
 
 export const isolationCases: IsolationCase[] = [
   {
+    // Public (the browser returns from the provider without a token): only a redirect, and only
+    // with a hosted provider installed; the built-in one answers 404.
+    route: 'GET /subscription/api/hosted-checkout-return/',
+    expect: 'public',
+    request: () => ({ method: 'GET', url: '/subscription/api/hosted-checkout-return/?session_id=cs_victim' }),
+  },
+  {
+    // Public (the provider calls it): believed only with the provider's signature.
+    route: 'POST /subscription/api/billing-webhook/',
+    expect: 'public',
+    request: ({ victim }) => ({
+      method: 'POST',
+      url: '/subscription/api/billing-webhook/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+      payload: JSON.stringify({
+        type: 'customer.subscription.deleted',
+        data: {
+          object: {
+            id: 'sub_x',
+            customer: 'cus_x',
+            status: 'canceled',
+            metadata: { company_id: String(victim.companyId) },
+            items: { data: [] },
+          },
+        },
+      }),
+    }),
+  },
+  {
     route: 'GET /subscription/api/referral-credits/',
     expect: 'own-company',
     request: async (t) => {

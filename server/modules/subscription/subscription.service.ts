@@ -57,6 +57,9 @@ export function setBillingProvider(next: BillingProvider): () => void {
   };
 }
 
+/** The installed provider (the hosted provider's return and webhook routes need it). */
+export const currentBillingProvider = (): BillingProvider => provider;
+
 const refuse = (message: string) => new ValidationError({ [NON_FIELD_ERRORS]: [message] });
 
 /** Runs a provider call; a rate limit answers 429 with the provider's text, which the PWA turns
