@@ -5,6 +5,12 @@ export const API_PATHS = {
   me: 'account/api/me/',
   tokenRefresh: 'account/api/token/refresh/',
   logout: 'account/api/logout/',
+  /** Ours: GET the Slack status, DELETE disconnects (contract/integrations.ts). */
+  slack: 'account/api/slack/',
+  /** Ours: POST → {url} of Slack's authorize page. */
+  slackAuthorize: 'account/api/slack/authorize/',
+  /** Ours: POST {code, state} from Slack's return to /connect/slack. */
+  slackCallback: 'account/api/slack/callback/',
   /** Ours: POST → {token, timestamp} for signing in at the company's referral host (spec shell §4). */
   crossHostToken: 'account/api/cross-host-token/',
   /** Ours: POST {token, timestamp} → the login response; the arriving host's half of the above. */

@@ -62,6 +62,16 @@ export async function createServer(env: Env): Promise<Server> {
           trustProxy: env.TRUST_PROXY,
           referralOrigins: env.REFERRAL_HOSTS,
           supportEmail: env.SUPPORT_EMAIL,
+          slack:
+            env.SLACK_CLIENT_ID && env.SLACK_CLIENT_SECRET
+              ? {
+                  clientId: env.SLACK_CLIENT_ID,
+                  clientSecret: env.SLACK_CLIENT_SECRET,
+                  authorizeUrl: env.SLACK_AUTHORIZE_URL,
+                  tokenUrl: env.SLACK_TOKEN_URL,
+                  scopes: env.SLACK_SCOPES,
+                }
+              : null,
           uploadMaxBytes: env.UPLOAD_MAX_BYTES,
           s3:
             env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -45,6 +45,12 @@ const envSchema = z.object({
   BILLING_API_KEY: z.string().min(1).optional(),
   BILLING_PRICE_ID: z.string().min(1).optional(),
   BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** A Slack app for /connect/slack (OAuth v2); unset, the screen tells an admin what to set. */
+  SLACK_CLIENT_ID: z.string().min(1).optional(),
+  SLACK_CLIENT_SECRET: z.string().min(1).optional(),
+  SLACK_AUTHORIZE_URL: z.url().default('https://slack.com/oauth/v2/authorize'),
+  SLACK_TOKEN_URL: z.url().default('https://slack.com/api/oauth.v2.access'),
+  SLACK_SCOPES: z.string().default('chat:write,channels:read'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),

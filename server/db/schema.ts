@@ -824,6 +824,15 @@ export interface ReferralCreditsTable {
   amount_cents: number;
   created_at: Timestamp;
 }
+export interface SlackConnectionsTable {
+  company_id: number;
+  team_id: string;
+  team_name: string;
+  bot_user_id: string | null;
+  access_token: string;
+  connected_by: number | null;
+  connected_at: Timestamp;
+}
 export interface InvoicesTable {
   id: Id;
   company_id: number;
@@ -915,6 +924,7 @@ export interface DB {
   checkout_sessions: CheckoutSessionsTable;
   invoices: InvoicesTable;
   referral_credits: ReferralCreditsTable;
+  slack_connections: SlackConnectionsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -15,7 +15,7 @@ import * as companyMotto from './0013-company-motto';
 import * as courses from './0014-courses';
 import * as publicKnowledgeBases from './0015-public-knowledge-bases';
 import * as crossHostLogins from './0019-cross-host-logins';
-import * as referralCredits from './0020-referral-credits';
+import * as referralCreditsAndSlack from './0020-referral-credits-and-slack';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -33,5 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-courses': courses,
   '0015-public-knowledge-bases': publicKnowledgeBases,
   '0019-cross-host-logins': crossHostLogins,
-  '0020-referral-credits': referralCredits,
+  '0020-referral-credits-and-slack': referralCreditsAndSlack,
 };

@@ -1,5 +1,5 @@
 // The account module's routes: session (and cross-host sign-in), sign-up, password flows, company switching, personal
-// settings, menu links, to-dos and the client error logger.
+// settings, menu links, to-dos, the client error logger and the Slack connection.
 import type { RouteDef } from '../../lib/route';
 import { companiesRoutes } from './companies.routes';
 import { crossHostRoutes } from './cross-host.routes';
@@ -10,6 +10,7 @@ import { passwordRoutes } from './password.routes';
 import { preferencesRoutes } from './preferences.routes';
 import { sessionRoutes } from './session.routes';
 import { signupRoutes } from './signup.routes';
+import { slackRoutes } from './slack.routes';
 import { supportRoutes } from './support.routes';
 import { todosRoutes } from './todos.routes';
 
@@ -25,4 +26,5 @@ export const accountRoutes: RouteDef[] = [
   ...frontendErrorsRoutes,
   ...onboardingRoutes,
   ...supportRoutes,
+  ...slackRoutes,
 ];

@@ -1,6 +1,8 @@
 // Referral credits (spec shell §2.4 "Get Free Credits", §9): $5 credit per share, one share credit
 // per week per user, held against the company's billing. The amount is stored per row (in cents),
 // so a later change of the offer leaves earned credits as they were.
+// Slack connections (spec shell §2.1 /connect/slack): one workspace per company, connected by an
+// admin through Slack's OAuth; the bot token is what posting to Slack needs.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -15,9 +17,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX referral_credits_company ON referral_credits (company_id, created_at DESC);
     CREATE INDEX referral_credits_user_share ON referral_credits (user_id, created_at DESC) WHERE kind = 'share';
+    CREATE TABLE slack_connections (
+      company_id bigint PRIMARY KEY REFERENCES companies(id) ON DELETE CASCADE,
+      team_id text NOT NULL,
+      team_name text NOT NULL,
+      bot_user_id text,
+      access_token text NOT NULL,
+      connected_by bigint REFERENCES users(id) ON DELETE SET NULL,
+      connected_at timestamptz NOT NULL DEFAULT now()
+    );
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE referral_credits`.execute(db);
+  await sql`DROP TABLE slack_connections; DROP TABLE referral_credits`.execute(db);
 }
