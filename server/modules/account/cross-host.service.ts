@@ -23,7 +23,7 @@ import type { AppDeps } from '../../lib/deps';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { servedOriginOf } from '../../lib/served-origins';
-import { sameText } from '../../lib/tokens';
+import { readSignedPayload, signPayload } from '../../lib/signed-payload';
 import { issueSession, loadLoggedInUser } from './session.service';
 
 /** A token issued this far ahead of the arriving host's clock is still accepted (clock skew). */
@@ -41,7 +41,7 @@ interface CrossHostClaims {
   o: string;
 }
 
-const macText = (payload: string) => `cross host login\n${payload}`;
+const PURPOSE = 'cross host login';
 
 export async function issueCrossHostToken(
   db: Database,
@@ -63,16 +63,12 @@ export async function issueCrossHostToken(
     t: Math.floor(Date.now() / 1000),
     o: origin,
   };
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return { token: `${payload}.${deps.signer.mac(macText(payload))}`, timestamp: claims.t, origin };
+  return { token: signPayload(deps.signer, PURPOSE, claims), timestamp: claims.t, origin };
 }
 
 function checkToken(deps: AppDeps, input: AutoLoginRequest, browserOrigin: string | undefined): CrossHostClaims {
-  const [payload = '', signature = ''] = input.token.split('.');
-  if (!sameText(signature, deps.signer.mac(macText(payload)))) {
-    throw new UnauthorizedError(AUTO_LOGIN_INVALID, 'token_invalid');
-  }
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as CrossHostClaims;
+  const claims = readSignedPayload<CrossHostClaims>(deps.signer, PURPOSE, input.token);
+  if (!claims) throw new UnauthorizedError(AUTO_LOGIN_INVALID, 'token_invalid');
   const now = Date.now() / 1000;
   // The link's timestamp is the signed one, and from no further ahead than clocks drift.
   if (Number(input.timestamp) !== claims.t || claims.t > now + CLOCK_SKEW_SECONDS) {

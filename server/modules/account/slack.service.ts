@@ -16,10 +16,10 @@ import type { Database } from '../../db/database';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
-import { sameText } from '../../lib/tokens';
+import { readSignedPayload, signPayload } from '../../lib/signed-payload';
 
 const redirectUri = (deps: AppDeps) => `${deps.config.publicUrl.replace(/\/+$/, '')}/connect/slack`;
-const stateText = (payload: string) => `slack oauth state\n${payload}`;
+const PURPOSE = 'slack oauth state';
 
 function slackConfig(deps: AppDeps) {
   if (!deps.config.slack) throw new ForbiddenError(SLACK_NOT_CONFIGURED);
@@ -47,28 +47,24 @@ export async function getSlackStatus(db: Database, deps: AppDeps, companyId: num
 
 export function slackAuthorizeUrl(deps: AppDeps, auth: AuthContext): { url: string } {
   const slack = slackConfig(deps);
-  const payload = Buffer.from(
-    JSON.stringify({
-      c: auth.companyId,
-      u: auth.userId,
-      e: Math.floor(Date.now() / 1000) + SLACK_STATE_TTL_SECONDS,
-      n: randomBytes(8).toString('base64url'),
-    }),
-  ).toString('base64url');
+  const state = signPayload(deps.signer, PURPOSE, {
+    c: auth.companyId,
+    u: auth.userId,
+    e: Math.floor(Date.now() / 1000) + SLACK_STATE_TTL_SECONDS,
+    n: randomBytes(8).toString('base64url'),
+  });
   const url = new URL(slack.authorizeUrl);
   url.searchParams.set('client_id', slack.clientId);
   url.searchParams.set('scope', slack.scopes);
   url.searchParams.set('redirect_uri', redirectUri(deps));
-  url.searchParams.set('state', `${payload}.${deps.signer.mac(stateText(payload))}`);
+  url.searchParams.set('state', state);
   return { url: url.toString() };
 }
 
 function checkState(deps: AppDeps, auth: AuthContext, state: string) {
-  const [payload = '', signature = ''] = state.split('.');
   // A state this server did not sign for this admin, or signed too long ago, permits nothing.
-  if (!sameText(signature, deps.signer.mac(stateText(payload)))) throw new ForbiddenError(SLACK_STATE_INVALID);
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { c: number; u: number; e: number };
-  if (claims.c !== auth.companyId || claims.u !== auth.userId || claims.e < Date.now() / 1000) {
+  const claims = readSignedPayload<{ c: number; u: number; e: number }>(deps.signer, PURPOSE, state);
+  if (!claims || claims.c !== auth.companyId || claims.u !== auth.userId || claims.e < Date.now() / 1000) {
     throw new ForbiddenError(SLACK_STATE_INVALID);
   }
 }

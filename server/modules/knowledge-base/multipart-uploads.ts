@@ -34,7 +34,7 @@ import {
   presignPartUrl,
 } from '../../lib/s3-multipart';
 import { readUrl, type S3Settings } from '../../lib/s3-presign';
-import { sameText } from '../../lib/tokens';
+import { readSignedPayload, signPayload } from '../../lib/signed-payload';
 
 /** How long a multipart handle stays usable: a 30 GB video on a slow line takes days, not weeks. */
 export const MULTIPART_HANDLE_TTL_SECONDS = 7 * 24 * 3600;
@@ -59,18 +59,16 @@ export interface MultipartHandle {
   e: number;
 }
 
-const signingText = (payload: string) => `kb multipart upload\n${payload}`;
+const PURPOSE = 'kb multipart upload';
 
 export function encodeHandle(deps: AppDeps, handle: MultipartHandle): string {
-  const payload = Buffer.from(JSON.stringify(handle)).toString('base64url');
-  return `${payload}.${deps.signer.mac(signingText(payload))}`;
+  return signPayload(deps.signer, PURPOSE, handle);
 }
 
 /** The handle's contents, when this server signed it for the caller's company and it is still valid. */
 function decodeHandle(deps: AppDeps, auth: AuthContext, text: string): MultipartHandle {
-  const [payload = '', signature = ''] = text.split('.');
-  if (!sameText(signature, deps.signer.mac(signingText(payload)))) throw new ForbiddenError(UPLOAD_LINK_INVALID);
-  const handle = JSON.parse(Buffer.from(payload, 'base64url').toString()) as MultipartHandle;
+  const handle = readSignedPayload<MultipartHandle>(deps.signer, PURPOSE, text);
+  if (!handle) throw new ForbiddenError(UPLOAD_LINK_INVALID);
   // Another company's upload does not exist for this one.
   if (handle.c !== auth.companyId) throw new NotFoundError();
   if (handle.e < Date.now() / 1000) throw new ForbiddenError(UPLOAD_LINK_EXPIRED);
