@@ -2,13 +2,17 @@
 // the URL they asked for; a signed-in user without a subscription plan goes to onboarding at the
 // choose-plan step. The user comes from the persisted query cache first, so this works offline.
 // A user whose company is served at another host is handed over to it (cross-host-handoff.tsx).
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../api/current-user';
 import { clearRequestedUrl, rememberRequestedUrl, requestedUrl, useSession } from '../../api/session';
 import { PageSpinner } from '../../ui/page-spinner';
-import { CrossHostHandoff } from '../../features/auth/components/cross-host-handoff';
 import { originToLeaveFor } from '../../features/auth/lib/cross-host';
+
+// Loaded only for the rare account whose company is served at another host.
+const CrossHostHandoff = lazy(() =>
+  import('../../features/auth/components/cross-host-handoff').then((m) => ({ default: m.CrossHostHandoff })),
+);
 
 export const ONBOARDING_CHOOSE_PLAN_URL = '/auth/onboarding?step=2';
 
@@ -39,7 +43,13 @@ export function RequireAuth({ children, plan = true }: { children: ReactNode; pl
   }
   // A company served at another host: the user is signed in there instead (spec shell §4).
   const leaveFor = originToLeaveFor(me.data.company.referral_url);
-  if (leaveFor) return <CrossHostHandoff origin={leaveFor}>{children}</CrossHostHandoff>;
+  if (leaveFor) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <CrossHostHandoff origin={leaveFor}>{children}</CrossHostHandoff>
+      </Suspense>
+    );
+  }
   if (plan && !me.data.has_subscription_plan) {
     return confirmNoPlan ? <PageSpinner /> : <Navigate to={ONBOARDING_CHOOSE_PLAN_URL} replace />;
   }
