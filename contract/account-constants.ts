@@ -31,3 +31,11 @@ export const PASSWORD_LINKS = {
 
 /** Longest crash message the client error logger accepts. */
 export const FRONTEND_ERROR_MESSAGE_MAX = 2000;
+
+// Cross-host referral accounts (spec shell §4; contract/account.ts has the calls).
+/** How long a cross-host sign-in token may be used after it was issued, in seconds. */
+export const CROSS_HOST_TOKEN_TTL_SECONDS = 60;
+export const AUTO_LOGIN_EXPIRED = 'This sign-in link has expired. Please sign in with your e-mail and password.';
+export const AUTO_LOGIN_USED = 'This sign-in link has already been used. Please sign in with your e-mail and password.';
+export const AUTO_LOGIN_INVALID = 'This sign-in link is not valid. Please sign in with your e-mail and password.';
+export const NO_REFERRAL_HOST = 'Your company is not served at another address.';

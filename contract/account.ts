@@ -36,6 +36,8 @@ export const companySummarySchema = z.object({
   language_code: z.string(),
   app_sumo_license: z.boolean(),
   active_app: z.array(activeAppSchema),
+  /** Ours (spec shell §3 Company): where the company's staff use the app, when not this host (§4). */
+  referral_url: z.string().nullable(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
@@ -71,6 +73,23 @@ export type LoggedInUser = z.infer<typeof loggedInUserSchema>;
 
 export const loginResponseSchema = loggedInUserSchema.extend({ token: z.string(), refresh: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// Cross-host referral accounts (spec shell §4): the leaving host asks for a token and sends the
+// browser to the referral host's /auth/signin?autoLogin=true&token=…&timestamp=…&redirect=…; the
+// arriving host posts token and timestamp to auto-login/ and gets the login response.
+export const crossHostTokenResponseSchema = z.object({
+  token: z.string(),
+  /** Unix seconds when the token was issued (the link's timestamp parameter). */
+  timestamp: z.number().int(),
+  /** The referral host's origin the token is for. */
+  origin: z.string(),
+});
+export type CrossHostTokenResponse = z.infer<typeof crossHostTokenResponseSchema>;
+export const autoLoginRequestSchema = z.object({
+  token: z.string().min(1).max(1000),
+  timestamp: z.coerce.number().int(),
+});
+export type AutoLoginRequest = z.input<typeof autoLoginRequestSchema>;
 
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1, 'This field is required') });
 export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });

@@ -123,8 +123,14 @@ export const companyUpdateRequestSchema = z.object({
   subscribe_to_beta: z.boolean().optional(),
   /** The app ids to keep active (the whole list, not a delta). */
   active_app: z.array(z.number().int()).min(1, ACTIVE_APP_REQUIRED).optional(),
+  /**
+   * Ours: the address the company's staff use (spec shell §4 cross-host referral accounts): one of
+   * the addresses this service is reached at (PUBLIC_URL, REFERRAL_HOSTS), or null for this one.
+   */
+  referral_url: z.string().trim().max(500).nullable().optional(),
 });
 export type CompanyUpdateRequest = z.infer<typeof companyUpdateRequestSchema>;
+export const REFERRAL_URL_NOT_ALLOWED = 'This is not one of the addresses this service is reached at.';
 
 /** GET company/api/active-apps/ and GET company/api/apps/ (the catalogue): small fixed lists, not paginated. */
 export const appListSchema = z.array(activeAppSchema);

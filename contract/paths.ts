@@ -5,6 +5,16 @@ export const API_PATHS = {
   me: 'account/api/me/',
   tokenRefresh: 'account/api/token/refresh/',
   logout: 'account/api/logout/',
+  /** Ours: GET the Slack status, DELETE disconnects (contract/integrations.ts). */
+  slack: 'account/api/slack/',
+  /** Ours: POST → {url} of Slack's authorize page. */
+  slackAuthorize: 'account/api/slack/authorize/',
+  /** Ours: POST {code, state} from Slack's return to /connect/slack. */
+  slackCallback: 'account/api/slack/callback/',
+  /** Ours: POST → {token, timestamp} for signing in at the company's referral host (spec shell §4). */
+  crossHostToken: 'account/api/cross-host-token/',
+  /** Ours: POST {token, timestamp} → the login response; the arriving host's half of the above. */
+  autoLogin: 'account/api/auto-login/',
   signup: 'account/api/signup/',
   passwordReset: 'account/api/password-reset/',
   passwordResetConfirm: 'account/api/password-reset-confirm/',
@@ -140,6 +150,8 @@ export const API_PATHS = {
   kbArticlesBulkCreate: 'knowledgebase/api/articles/bulk-create',
   /** POST {file_name, file_content_type, mode?, file_size?}: a signed upload URL (contract/uploads.ts). */
   kbPresignUpload: 'knowledgebase/api/generate-s3-presigned-url/',
+  /** Ours: the calls of a multipart upload (contract/uploads.ts): + parts/, complete/, abort/. */
+  kbMultipartUpload: 'knowledgebase/api/multipart-upload/',
   /** POST, the same body: a signed upload URL for the video of article {id} (the Video Recording section). */
   kbVideoUpload: (articleId: number) => `knowledgebase/api/video-upload/${articleId}/`,
   /** PUT: where the built-in storage's signed URLs send the bytes (streamed to disk). */
@@ -237,6 +249,10 @@ export const API_PATHS = {
   createFreePlan: 'subscription/api/create-free-plan/',
   mySubscription: 'subscription/api/my-subscription/',
   mySubscriptionUpdate: 'subscription/api/my-subscription-update/',
+  /** Ours: GET the company's referral credit and the caller's next share (contract/subscription.ts). */
+  referralCredits: 'subscription/api/referral-credits/',
+  /** Ours: POST: the caller shared the referral post; credits $5, once per week per user. */
+  referralShareCredit: 'subscription/api/referral-credits/share/',
   billingPortalSession: 'subscription/api/create-chargebee-portal-session/',
   /** POST {users}: where to open the Premium checkout (hosted page or the built-in local page). */
   createCheckout: 'subscription/api/create-checkout/',

@@ -52,3 +52,13 @@ export function premiumUsersFrom(value: string | null | undefined): number {
   const users = Number(value);
   return Number.isInteger(users) && users >= 1 && users <= MAX_PREMIUM_USERS ? users : DEFAULT_PREMIUM_USERS;
 }
+
+// Referral credits (spec shell §2.4 "Get Free Credits", §5, §9).
+/** §9: $5 credit per share. */
+export const SHARE_CREDIT_CENTS = 500;
+/** §9: $30 extra per paid sign-up from a post. */
+export const PAID_SIGNUP_CREDIT_CENTS = 3000;
+/** §9: one share per week per user. */
+export const SHARE_CREDIT_INTERVAL_DAYS = 7;
+/** §5: the referral note, also the refusal of a second share credit within the week. */
+export const SHARE_CREDIT_ONCE_A_WEEK = 'The share credit is valid once per week per user.';

@@ -25,6 +25,27 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** A credit earned by referring (ours: spec shell §2.4 "Get Free Credits"). */
+export const referralCreditSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['share', 'paid_signup']),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  /** Who earned it (null when that user was deleted). */
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReferralCredit = z.infer<typeof referralCreditSchema>;
+
+/** GET subscription/api/referral-credits/ (ours): the company's credit and when the caller may share again. */
+export const referralCreditsSchema = z.object({
+  balance_cents: z.number().int(),
+  currency: z.string(),
+  /** When the caller's next share credit can be claimed; null: now. */
+  next_share_at: z.string().nullable(),
+});
+export type ReferralCredits = z.infer<typeof referralCreditsSchema>;
+
 export const mySubscriptionSchema = z.object({
   subscription_plan: z.enum(PLANS).nullable(),
   coupon_data: z.array(z.unknown()),
@@ -35,6 +56,9 @@ export const mySubscriptionSchema = z.object({
   next_billing_at: z.string().nullable(),
   provider: z.string(),
   invoices: z.array(invoiceSchema),
+  /** Ours: referral credits held against the company's billing, newest first, and their sum. */
+  referral_credit_cents: z.number().int(),
+  referral_credits: z.array(referralCreditSchema),
 });
 export type MySubscription = z.infer<typeof mySubscriptionSchema>;
 

@@ -20,6 +20,16 @@ export const DEFAULT_UPLOAD_MODE: UploadMode = 'video';
 /** How many files one pick may hold, per mode (§2: SCORM one file, the default one video). */
 export const UPLOAD_MAX_FILES: Readonly<Record<UploadMode, number>> = { video: 1, scorm: 1, multi: 50 };
 
+/**
+ * S3-compatible storage: files larger than this go up in parts (multipart upload), so one PUT never
+ * nears S3's 5 GB cap and a dropped network costs one part, not the whole file.
+ */
+export const MULTIPART_THRESHOLD_BYTES = 100 * 1024 * 1024;
+/** The preferred part size (raised for files so large that 10,000 parts would not hold them). */
+export const MULTIPART_PART_BYTES = 16 * 1024 * 1024;
+/** Part URLs the browser may ask for in one call. */
+export const MULTIPART_URLS_PER_CALL = 100;
+
 /** How long a signed upload URL may be used to start an upload. */
 export const UPLOAD_URL_TTL_SECONDS = 60 * 60;
 
@@ -87,6 +97,9 @@ export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Start the uplo
 export const UPLOAD_CONTENT_MISMATCH = 'The file content does not match its type.';
 export const UPLOAD_ALREADY_DONE = 'This file was uploaded already.';
 export const UPLOAD_INTERRUPTED = 'The upload was interrupted before the whole file arrived.';
+export const uploadPartsMissing = (missing: number[], count: number) =>
+  `Parts ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''} of ${count} have not arrived yet. Send them and finish again.`;
+export const UPLOAD_PART_OUT_OF_RANGE = 'This upload has no such part.';
 export const EDITOR_IMAGE_INVALID = 'Only PNG, JPEG, GIF or WebP images can be added to an article.';
 
 /** Bytes in the units people read (decimal, as disks are sold: 30,000,000,000 bytes is 30 GB). */

@@ -8,12 +8,13 @@
 //    token (the URL is the permission). With the built-in storage that is this server's
 //    knowledgebase/api/uploads/{key}/ (streamed to disk, size and type checked); with S3-compatible
 //    storage, the bucket itself.
+//    A large file for S3-compatible storage answers method MULTIPART instead: see below.
 // 3. `file_url` is where the file is read from afterwards (video_url, file_urls, a SCORM package).
 //
 // Editor images (POST knowledgebase/upload_file/jodit/1/, multipart `file`) are small: the server
 // stores them itself and answers {url}.
 import { z } from 'zod';
-import { DEFAULT_UPLOAD_MODE, UPLOAD_MODES } from './upload-constants';
+import { DEFAULT_UPLOAD_MODE, MULTIPART_URLS_PER_CALL, UPLOAD_MODES } from './upload-constants';
 
 export * from './upload-constants';
 
@@ -30,16 +31,56 @@ export const presignRequestSchema = z.object({
 });
 export type PresignRequest = z.input<typeof presignRequestSchema>;
 
-export const presignResponseSchema = z.object({
-  url: z.string(),
-  method: z.literal('PUT'),
+const signedUploadFields = {
   /** The Content-Type header the upload must carry (it is part of the signature). */
   content_type: z.string(),
   expires_in: z.number().int(),
   /** Ours: where the stored file is read from. */
   file_url: z.string(),
+};
+
+/** One PUT of the whole file to `url`. */
+export const singlePresignResponseSchema = z.object({
+  url: z.string(),
+  method: z.literal('PUT'),
+  ...signedUploadFields,
 });
+
+/**
+ * Ours: a large file for S3-compatible storage (one PUT there stops at 5 GB) goes up in parts of
+ * `part_size` bytes (the last one shorter): the browser asks `url` + `parts/` for part URLs, PUTs
+ * each part (a failed one again, alone), then posts `upload` to `url` + `complete/`.
+ */
+export const multipartPresignResponseSchema = z.object({
+  url: z.string(),
+  method: z.literal('MULTIPART'),
+  ...signedUploadFields,
+  /** The signed handle of this upload, sent back with every call below. */
+  upload: z.string(),
+  part_size: z.number().int(),
+  part_count: z.number().int(),
+});
+export type MultipartPresignResponse = z.infer<typeof multipartPresignResponseSchema>;
+
+export const presignResponseSchema = z.discriminatedUnion('method', [
+  singlePresignResponseSchema,
+  multipartPresignResponseSchema,
+]);
 export type PresignResponse = z.infer<typeof presignResponseSchema>;
+
+// knowledgebase/api/multipart-upload/{parts,complete,abort}/ (ours), for a MULTIPART answer above.
+const uploadHandle = z.string().min(1).max(4096);
+export const multipartPartsRequestSchema = z.object({
+  upload: uploadHandle,
+  part_numbers: z.array(z.number().int().min(1)).min(1).max(MULTIPART_URLS_PER_CALL),
+});
+export type MultipartPartsRequest = z.input<typeof multipartPartsRequestSchema>;
+export const multipartPartsResponseSchema = z.object({
+  parts: z.array(z.object({ part_number: z.number().int(), url: z.string() })),
+  expires_in: z.number().int(),
+});
+export type MultipartPartsResponse = z.infer<typeof multipartPartsResponseSchema>;
+export const multipartUploadRequestSchema = z.object({ upload: uploadHandle });
 
 /** The answer to a finished upload on the built-in storage. */
 export const uploadDoneSchema = z.object({ file_url: z.string(), size: z.number().int() });

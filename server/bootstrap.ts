@@ -9,6 +9,8 @@ import type { Env } from './env';
 import { createMailer } from './lib/smtp-mailer';
 import { createTokenSigner, newSecret } from './lib/tokens';
 import { seedDemo } from './seed/demo';
+import { setBillingProvider } from './modules/subscription';
+import { createHostedProvider } from './modules/subscription/hosted-provider';
 
 /** The JWT secret: JWT_SECRET when set, else one generated once and kept in DATA_DIR. */
 function loadSecret(env: Env): string {
@@ -32,6 +34,18 @@ export async function createServer(env: Env): Promise<Server> {
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   try {
+    // A hosted billing provider by configuration; otherwise the built-in one stays.
+    if (env.BILLING_API_KEY && env.BILLING_PRICE_ID) {
+      setBillingProvider(
+        createHostedProvider({
+          apiUrl: env.BILLING_API_URL,
+          apiKey: env.BILLING_API_KEY,
+          priceId: env.BILLING_PRICE_ID,
+          webhookSecret: env.BILLING_WEBHOOK_SECRET,
+          publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+        }),
+      );
+    }
     const shouldSeed = env.SEED_DEMO ?? !env.DATABASE_URL;
     const seeded = shouldSeed ? await seedDemo(database.db) : false;
     const app = await buildApp({
@@ -46,6 +60,18 @@ export async function createServer(env: Env): Promise<Server> {
           staticDir: path.resolve(env.STATIC_DIR),
           bodyLimit: DEFAULT_BODY_LIMIT,
           trustProxy: env.TRUST_PROXY,
+          referralOrigins: env.REFERRAL_HOSTS,
+          supportEmail: env.SUPPORT_EMAIL,
+          slack:
+            env.SLACK_CLIENT_ID && env.SLACK_CLIENT_SECRET
+              ? {
+                  clientId: env.SLACK_CLIENT_ID,
+                  clientSecret: env.SLACK_CLIENT_SECRET,
+                  authorizeUrl: env.SLACK_AUTHORIZE_URL,
+                  tokenUrl: env.SLACK_TOKEN_URL,
+                  scopes: env.SLACK_SCOPES,
+                }
+              : null,
           uploadMaxBytes: env.UPLOAD_MAX_BYTES,
           s3:
             env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -14,8 +14,21 @@ const envSchema = z.object({
   SEED_DEMO: boolish.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Other addresses this service is reached at, comma-separated (a company's referral_url is one). */
+  REFERRAL_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
+  /** Where support panel messages are e-mailed too (besides the company's admins). */
+  SUPPORT_EMAIL: z.email().optional(),
   STORAGE_DIR: z.string().optional(),
   /** Largest knowledge-base upload in bytes (spec: 30,000,000,000). Lower it to test the limit. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(30_000_000_000),
@@ -27,6 +40,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PATH_STYLE: boolish.default(true),
   S3_PUBLIC_URL: z.url().optional(),
+  /** A hosted billing provider with a Stripe-compatible API; unset, the built-in provider. */
+  BILLING_API_URL: z.url().default('https://api.stripe.com'),
+  BILLING_API_KEY: z.string().min(1).optional(),
+  BILLING_PRICE_ID: z.string().min(1).optional(),
+  BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** A Slack app for /connect/slack (OAuth v2); unset, the screen tells an admin what to set. */
+  SLACK_CLIENT_ID: z.string().min(1).optional(),
+  SLACK_CLIENT_SECRET: z.string().min(1).optional(),
+  SLACK_AUTHORIZE_URL: z.url().default('https://slack.com/oauth/v2/authorize'),
+  SLACK_TOKEN_URL: z.url().default('https://slack.com/api/oauth.v2.access'),
+  SLACK_SCOPES: z.string().default('chat:write,channels:read'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -37,6 +61,13 @@ const envSchema = z.object({
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (Boolean(env.BILLING_API_KEY) !== Boolean(env.BILLING_PRICE_ID)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BILLING_API_KEY'],
+      message: 'A hosted billing provider needs BILLING_API_KEY and BILLING_PRICE_ID together',
+    });
+  }
   const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     ctx.addIssue({

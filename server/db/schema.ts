@@ -136,6 +136,11 @@ export interface IdempotencyKeysTable {
   response_body: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
+export interface CrossHostLoginsTable {
+  token_id: string;
+  user_id: number;
+  used_at: Timestamp;
+}
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
@@ -848,6 +853,23 @@ export interface CheckoutSessionsTable {
   next_billing_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
+export interface ReferralCreditsTable {
+  id: Id;
+  company_id: number;
+  user_id: number | null;
+  kind: 'share' | 'paid_signup';
+  amount_cents: number;
+  created_at: Timestamp;
+}
+export interface SlackConnectionsTable {
+  company_id: number;
+  team_id: string;
+  team_name: string;
+  bot_user_id: string | null;
+  access_token: string;
+  connected_by: number | null;
+  connected_at: Timestamp;
+}
 export interface InvoicesTable {
   id: Id;
   company_id: number;
@@ -874,6 +896,7 @@ export interface DB {
   password_tokens: PasswordTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limits: RateLimitsTable;
+  cross_host_logins: CrossHostLoginsTable;
   outbound_emails: OutboundEmailsTable;
   menu_links: MenuLinksTable;
   todos: TodosTable;
@@ -940,6 +963,8 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   checkout_sessions: CheckoutSessionsTable;
   invoices: InvoicesTable;
+  referral_credits: ReferralCreditsTable;
+  slack_connections: SlackConnectionsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

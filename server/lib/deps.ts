@@ -18,6 +18,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Largest knowledge-base upload in bytes; default the spec's 30,000,000,000 (UPLOAD_MAX_BYTES). */
   uploadMaxBytes?: number;
+  /** A Slack app for /connect/slack; unset, Slack is not configured. */
+  slack?: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; scopes: string } | null;
+  /** The product's support address: support panel messages are e-mailed there too (SUPPORT_EMAIL). */
+  supportEmail?: string;
+  /** Other origins this service is reached at (REFERRAL_HOSTS), besides publicUrl's. */
+  referralOrigins?: string[];
   /** S3-compatible storage for knowledge-base uploads; unset, they go to storageDir. */
   s3?: S3Settings | null;
   /** Most bytes and entries a SCORM package may unpack to; defaults in contract/scorm.ts (tests lower them). */

@@ -15,11 +15,17 @@ export interface S3Settings {
   pathStyle: boolean;
   /** Where stored objects are read from (a CDN or the public bucket URL); default the object URL. */
   publicUrl?: string;
+  /** Files larger than this go up in parts; default MULTIPART_THRESHOLD_BYTES (tests make it small). */
+  multipartThresholdBytes?: number;
+  /** The preferred part size; default MULTIPART_PART_BYTES. */
+  partSizeBytes?: number;
 }
 
 export interface PresignOptions {
-  method: 'GET' | 'PUT' | 'HEAD' | 'DELETE';
+  method: 'GET' | 'PUT' | 'HEAD' | 'DELETE' | 'POST';
   key: string;
+  /** The operation's own query parameters (uploads, uploadId, partNumber...), signed with the rest. */
+  query?: Record<string, string>;
   expiresIn: number;
   /** Headers the request must carry exactly (content-type, content-length); host is always signed. */
   headers?: Record<string, string>;
@@ -68,6 +74,7 @@ export function presignS3Url(s3: S3Settings, options: PresignOptions): string {
   const signedHeaders = names.join(';');
 
   const query: Record<string, string> = {
+    ...options.query,
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
     'X-Amz-Credential': `${s3.accessKeyId}/${scope}`,
     'X-Amz-Date': amzDate,

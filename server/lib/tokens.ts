@@ -68,3 +68,10 @@ export function secretMatches(secret: string, hash: string): boolean {
   const b = Buffer.from(hash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** Two texts (a MAC and the one expected) compared in constant time. */
+export function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -67,6 +67,7 @@ export function meFixture(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
       company_logo: null,
       language_code: 'en',
       app_sumo_license: false,
+      referral_url: null,
       active_app: [
         { id: 1, app_name: 'knowledge_base' },
         { id: 2, app_name: 'checklist' },

@@ -16,6 +16,8 @@ import * as courses from './0014-courses';
 import * as publicKnowledgeBases from './0015-public-knowledge-bases';
 import * as scorm from './0017-scorm';
 import * as libraryCourses from './0018-library-courses';
+import * as crossHostLogins from './0019-cross-host-logins';
+import * as referralCreditsAndSlack from './0020-referral-credits-and-slack';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0015-public-knowledge-bases': publicKnowledgeBases,
   '0017-scorm': scorm,
   '0018-library-courses': libraryCourses,
+  '0019-cross-host-logins': crossHostLogins,
+  '0020-referral-credits-and-slack': referralCreditsAndSlack,
 };

@@ -93,6 +93,33 @@ export const isolationCases: IsolationCase[] = [
     }),
     leaks: victimPeople,
   },
+  {
+    // A's token names A's own user and company only (its company points at this service's address).
+    route: 'POST /account/api/cross-host-token/',
+    expect: 'own-company',
+    request: async ({ ctx, attacker }) => {
+      await db(ctx)
+        .updateTable('companies')
+        .set({ referral_url: ctx.app.deps.config.publicUrl })
+        .where('id', '=', attacker.companyId)
+        .execute();
+      return { method: 'POST', url: '/account/api/cross-host-token/' };
+    },
+    leaks: victimPeople,
+  },
+  {
+    // Public: a token for B's admin that this server never signed is refused.
+    route: 'POST /account/api/auto-login/',
+    expect: 'public',
+    request: ({ victim }) => ({
+      method: 'POST',
+      url: '/account/api/auto-login/',
+      payload: {
+        token: `${Buffer.from(JSON.stringify({ i: 'x', u: victim.admin.userId, c: victim.companyId, s: victim.admin.staffId, t: Math.floor(Date.now() / 1000), o: 'http://localhost:8080' })).toString('base64url')}.forged`,
+        timestamp: Math.floor(Date.now() / 1000),
+      },
+    }),
+  },
   // --- sign-up and passwords (public) ------------------------------------------------------------
   {
     route: 'POST /account/api/signup/',

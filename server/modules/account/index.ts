@@ -1,7 +1,8 @@
-// The account module's routes: session, sign-up, password flows, company switching, personal
-// settings, menu links, to-dos and the client error logger.
+// The account module's routes: session (and cross-host sign-in), sign-up, password flows, company switching, personal
+// settings, menu links, to-dos, the client error logger and the Slack connection.
 import type { RouteDef } from '../../lib/route';
 import { companiesRoutes } from './companies.routes';
+import { crossHostRoutes } from './cross-host.routes';
 import { frontendErrorsRoutes } from './frontend-errors.routes';
 import { menuLinksRoutes } from './menu-links.routes';
 import { onboardingRoutes } from './onboarding.routes';
@@ -9,11 +10,13 @@ import { passwordRoutes } from './password.routes';
 import { preferencesRoutes } from './preferences.routes';
 import { sessionRoutes } from './session.routes';
 import { signupRoutes } from './signup.routes';
+import { slackRoutes } from './slack.routes';
 import { supportRoutes } from './support.routes';
 import { todosRoutes } from './todos.routes';
 
 export const accountRoutes: RouteDef[] = [
   ...sessionRoutes,
+  ...crossHostRoutes,
   ...signupRoutes,
   ...passwordRoutes,
   ...companiesRoutes,
@@ -23,4 +26,5 @@ export const accountRoutes: RouteDef[] = [
   ...frontendErrorsRoutes,
   ...onboardingRoutes,
   ...supportRoutes,
+  ...slackRoutes,
 ];

@@ -45,6 +45,7 @@ export function presentLoggedInUser({ staff, positions, apps, companies }: Rows)
       language_code: staff.company_language_code,
       app_sumo_license: staff.app_sumo_license,
       active_app: apps.map((a) => ({ id: a.id, app_name: a.app_name as AppName })),
+      referral_url: staff.referral_url,
     },
   };
 }

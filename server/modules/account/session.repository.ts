@@ -48,6 +48,7 @@ export async function loadLoggedInUserRows(db: Database, staffId: number, compan
       'companies.language_code as company_language_code',
       'companies.app_sumo_license',
       'companies.subscription_plan',
+      'companies.referral_url',
     ])
     .where('staff.id', '=', staffId)
     .where('staff.company_id', '=', companyId)

@@ -1,6 +1,7 @@
 // POST account/api/support-message/: the support panel's message, stored as an e-mail to each
-// admin of the caller's company (System Emails) and delivered by SMTP after commit when configured.
-// Limited per user, since every message reaches every admin.
+// admin of the caller's company (System Emails) and, when SUPPORT_EMAIL is set, to the product's
+// support with the company named; delivered by SMTP after commit when configured. Limited per user,
+// since every message reaches every admin.
 import { SUPPORT_MESSAGE_SENT, supportMessageRequestSchema } from '../../../contract/support';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
@@ -21,6 +22,11 @@ export const supportRoutes = [
           .select(['first_name', 'last_name', 'email'])
           .where('id', '=', auth.userId)
           .executeTakeFirstOrThrow();
+        const company = await trx
+          .selectFrom('companies')
+          .select('company_name')
+          .where('id', '=', auth.companyId)
+          .executeTakeFirstOrThrow();
         const admins = await trx
           .selectFrom('staff')
           .innerJoin('users', 'users.id', 'staff.user_id')
@@ -38,8 +44,9 @@ export const supportRoutes = [
         ]
           .filter((line, i) => line !== '' || i === 2)
           .join('\n');
-        return Promise.all(
-          admins.map((admin) =>
+        const support = deps.config.supportEmail;
+        return Promise.all([
+          ...admins.map((admin) =>
             deps.mailer.queue(trx, {
               companyId: auth.companyId,
               to: admin.email,
@@ -48,7 +55,18 @@ export const supportRoutes = [
               kind: 'support_message',
             }),
           ),
-        );
+          ...(support
+            ? [
+                deps.mailer.queue(trx, {
+                  companyId: auth.companyId,
+                  to: support,
+                  subject: `Support request from ${name} (${company.company_name}, company ${auth.companyId})`,
+                  text,
+                  kind: 'support_message',
+                }),
+              ]
+            : []),
+        ]);
       });
       deps.mailer.deliver(db, ids).catch((err: unknown) => request.log.error({ err }, 'support e-mail delivery'));
       return { detail: SUPPORT_MESSAGE_SENT };

@@ -1,7 +1,10 @@
-// The support panel's message: stored as an e-mail to each admin of the caller's company only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The support panel's message: stored as an e-mail to each admin of the caller's company only; with
+// SMTP and SUPPORT_EMAIL configured, really sent (to a local SMTP server) to support and the admins.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_MESSAGE_SENT } from '../../../contract/support';
+import { createMailer } from '../../lib/smtp-mailer';
 import { authed, createTestApp, createTestCompany, type TestContext } from '../../test/helpers';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,5 +42,55 @@ describe('support message', () => {
       payload: { message: ' ' },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('support message with SMTP and a support address configured', () => {
+  let sink: SmtpSink;
+  let mailed: TestContext;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    mailed = await createTestApp({
+      mailer: createMailer(sink.url, 'Groundwork <no-reply@groundwork.test>'),
+      config: { supportEmail: 'help@support.test' },
+    });
+  });
+  afterAll(async () => {
+    await mailed.close();
+    await sink.close();
+  });
+
+  it('is e-mailed to support, naming the company, and to the admins', async () => {
+    const c = await createTestCompany(mailed);
+    const res = await authed(mailed.app, c.staff, {
+      method: 'POST',
+      url: '/account/api/support-message/',
+      payload: { message: 'Payroll export is empty.', page_url: '/inout/working-hours/' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Delivery runs after the answer: wait for both messages at the SMTP server.
+    await vi.waitFor(() => expect(sink.received.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    const byRecipient = new Map(sink.received.map((mail) => [mail.to.join(','), mail]));
+    const toSupport = byRecipient.get('help@support.test');
+    expect(toSupport?.from).toBe('no-reply@groundwork.test');
+    expect(toSupport?.data).toContain('Payroll export is empty.');
+    expect(toSupport?.data).toMatch(new RegExp(`Subject: Support request from .*company ${c.companyId}\\)`));
+    expect(byRecipient.get(c.admin.email)?.data).toContain('Payroll export is empty.');
+    const rows = await mailed.database.db
+      .selectFrom('outbound_emails')
+      .select(['to_email', 'status'])
+      .where('company_id', '=', c.companyId)
+      .where('kind', '=', 'support_message')
+      .execute();
+    await vi.waitFor(async () => {
+      const now = await mailed.database.db
+        .selectFrom('outbound_emails')
+        .select('status')
+        .where('company_id', '=', c.companyId)
+        .where('kind', '=', 'support_message')
+        .execute();
+      expect(now.map((row) => row.status)).toEqual(['sent', 'sent']);
+    });
+    expect(rows.map((row) => row.to_email).sort()).toEqual([c.admin.email, 'help@support.test'].sort());
   });
 });

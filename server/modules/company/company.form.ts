@@ -64,5 +64,6 @@ export const companyUpdateBodySchema = z.object({
   subscribe_to_beta: z.preprocess(coerceBoolean, shape.subscribe_to_beta.unwrap()).optional(),
   active_app: z.preprocess(coerceList, shape.active_app.unwrap()).optional(),
   company_logo: logoFieldSchema.optional(),
+  referral_url: z.preprocess((v) => (v === '' ? null : nullableText(v)), shape.referral_url.unwrap()).optional(),
 });
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBodySchema>;

@@ -41,7 +41,7 @@ export const companyRoutes = [
     params: companyParams,
     body: companyUpdateBodySchema,
     handler: ({ db, auth, params, body, deps, reply }) =>
-      updateCompany(db, auth, params.id, body, logoFiles(deps.config.storageDir, reply)),
+      updateCompany(db, auth, params.id, body, logoFiles(deps.config.storageDir, reply), deps.config),
   }),
   route({
     method: 'DELETE',

@@ -2,14 +2,18 @@
 // The path's company id must be the caller's own company: any other id answers 404, the same as an
 // id that does not exist, so nobody can probe which companies exist.
 import type { ActiveApp } from '../../../contract/account';
-import type { Company, Currency } from '../../../contract/company';
 import {
   COMPANY_LOGO_BAD_TYPE,
   COMPANY_LOGO_MAX_BYTES,
   COMPANY_LOGO_NOT_A_FILE,
   COMPANY_LOGO_TOO_LARGE,
+  REFERRAL_URL_NOT_ALLOWED,
+  type Company,
+  type Currency,
 } from '../../../contract/company';
 import type { Database } from '../../db/database';
+import type { AppConfig } from '../../lib/deps';
+import { servedOriginOf } from '../../lib/served-origins';
 import type { CompanyUpdate } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
@@ -65,6 +69,7 @@ export async function updateCompany(
   companyId: number,
   input: CompanyUpdateBody,
   logos: LogoFiles,
+  config: AppConfig,
 ): Promise<Company> {
   requireOwnCompany(auth, companyId);
   const current = await loadCompany(db, companyId, true);
@@ -78,7 +83,12 @@ export async function updateCompany(
     throw ValidationError.field('company_logo', COMPANY_LOGO_NOT_A_FILE);
   }
 
+  // Only an address of this service: staff are sent there with a sign-in token (cross-host.service.ts).
+  const referralOrigin = input.referral_url ? servedOriginOf(config, input.referral_url) : null;
+  if (input.referral_url && !referralOrigin) throw ValidationError.field('referral_url', REFERRAL_URL_NOT_ALLOWED);
+
   const patch: CompanyUpdate = {};
+  if (input.referral_url !== undefined) patch.referral_url = referralOrigin;
   if (input.company_name !== undefined) patch.company_name = input.company_name;
   if (input.company_information !== undefined) patch.company_information = cleanInformation(input.company_information);
   if (input.company_weekend_info !== undefined) {

@@ -4,7 +4,7 @@
 //   (knowledgebase/api/uploads/{key}/), which streams the body to <storageDir>/kb-files/<company>/
 //   (uploads.service.ts), and files served by knowledgebase/api/files/{company}/{key};
 // - S3-compatible storage (S3_* settings): URLs presigned with SigV4 for the bucket itself, so the
-//   bytes never pass through this server.
+//   bytes never pass through this server; a large file goes up in parts (multipart-uploads.ts).
 // Either way the key is 128 random bits plus the extension: the file URL, served without a token
 // (a <video> sends none), cannot be guessed.
 import type { FastifyReply } from 'fastify';
@@ -13,6 +13,7 @@ import { UPLOAD_URL_TTL_SECONDS, type PresignResponse, type UploadMode } from '.
 import type { AppDeps } from '../../lib/deps';
 import { presignS3Url, readUrl, type S3Settings } from '../../lib/s3-presign';
 import { fileStore, newStoredName, type FileStore } from '../../lib/stored-files';
+import { needsMultipart, startMultipartUpload } from './multipart-uploads';
 
 export const kbFileStore = (storageDir: string): FileStore => fileStore(storageDir, 'kb-files');
 
@@ -29,7 +30,7 @@ export interface UploadTarget {
 
 export interface MediaStorage {
   /** A URL the browser sends the file to, and the URL it is read from afterwards. */
-  signUpload(target: UploadTarget): PresignResponse;
+  signUpload(target: UploadTarget): Promise<PresignResponse>;
   /**
    * Stores a small file the server holds in memory (an editor image) and answers its URL; on local
    * disk it is removed again if the request fails.
@@ -47,7 +48,7 @@ export const localFileUrl = (companyId: number, key: string) => `/${API_PATHS.kb
 function localStorage(deps: AppDeps): MediaStorage {
   const store = kbFileStore(deps.config.storageDir);
   return {
-    signUpload(target) {
+    async signUpload(target) {
       const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
       const query = new URLSearchParams({
         company: String(target.companyId),
@@ -72,7 +73,7 @@ function localStorage(deps: AppDeps): MediaStorage {
 
 const objectKey = (companyId: number, key: string) => `kb/${companyId}/${key}`;
 
-function s3Storage(s3: S3Settings): MediaStorage {
+function s3Storage(deps: AppDeps, s3: S3Settings): MediaStorage {
   const sign = (target: UploadTarget) =>
     presignS3Url(s3, {
       method: 'PUT',
@@ -84,7 +85,14 @@ function s3Storage(s3: S3Settings): MediaStorage {
       },
     });
   return {
-    signUpload(target) {
+    async signUpload(target) {
+      if (needsMultipart(s3, target.size)) {
+        return startMultipartUpload(deps, s3, {
+          ...target,
+          objectKey: objectKey(target.companyId, target.key),
+          size: target.size!,
+        });
+      }
       return {
         url: sign(target),
         method: 'PUT',
@@ -107,5 +115,5 @@ function s3Storage(s3: S3Settings): MediaStorage {
 }
 
 export function mediaStorage(deps: AppDeps): MediaStorage {
-  return deps.config.s3 ? s3Storage(deps.config.s3) : localStorage(deps);
+  return deps.config.s3 ? s3Storage(deps, deps.config.s3) : localStorage(deps);
 }

@@ -1,10 +1,12 @@
 // Tenant-isolation cases of the knowledge-base upload routes (consumed by server/test/isolation.test.ts).
 // Signing and the editor's image upload act on the caller's company only; an article id of
 // another company is not found; the public upload target and file paths answer another company's
-// company id with a refusal (the company is part of the signature) or not found.
+// company id with a refusal (the company is part of the signature) or not found; a multipart upload
+// handle signed for another company is not found.
 import type { IsolationCase, IsolationTarget } from '../../test/isolation';
 import { multipart, pngFile } from '../company/company.fixtures';
 import { KB, seedCategory } from './knowledge-base.fixtures';
+import { encodeHandle } from './multipart-uploads';
 
 async function victimArticle(t: IsolationTarget) {
   const db = t.ctx.database.db;
@@ -19,6 +21,33 @@ async function victimArticle(t: IsolationTarget) {
 
 const video = { file_name: 'induction.mp4', file_content_type: 'video/mp4' };
 const KEY = `${'a'.repeat(32)}.mp4`;
+
+/** A multipart upload handle this server signed for the victim's company. */
+const victimUpload = (t: IsolationTarget) =>
+  encodeHandle(t.ctx.app.deps, {
+    c: t.victim.companyId,
+    k: `kb/${t.victim.companyId}/${KEY}`,
+    u: 'victim-upload',
+    t: 'video/mp4',
+    m: 'video',
+    s: 300 * 1024 * 1024,
+    p: 16 * 1024 * 1024,
+    e: Math.floor(Date.now() / 1000) + 3600,
+  });
+const multipartCase = (call: string, extra: Record<string, unknown> = {}): IsolationCase => ({
+  route: `POST /knowledgebase/api/multipart-upload/${call}/`,
+  expect: 'foreign-404',
+  request: (t) => ({
+    method: 'POST',
+    url: `${KB}/multipart-upload/${call}/`,
+    payload: { upload: victimUpload(t), ...extra },
+  }),
+  staffForbidden: (t) => ({
+    method: 'POST',
+    url: `${KB}/multipart-upload/${call}/`,
+    payload: { upload: victimUpload(t), ...extra },
+  }),
+});
 
 export const isolationCases: IsolationCase[] = [
   {
@@ -37,6 +66,10 @@ export const isolationCases: IsolationCase[] = [
       payload: video,
     }),
   },
+  // Another company's upload handle is not found, whatever storage is configured.
+  multipartCase('parts', { part_numbers: [1] }),
+  multipartCase('complete'),
+  multipartCase('abort'),
   {
     // Public (a presigned PUT carries no token): a URL naming B's company without B's signature is refused.
     route: 'PUT /knowledgebase/api/uploads/:key/',

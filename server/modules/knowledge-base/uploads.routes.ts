@@ -3,10 +3,15 @@
 // serving (both public: the signature or the unguessable name is the permission, as a <video> and
 // a presigned PUT carry no token), and the rich text editor's image upload.
 import { z } from 'zod';
-import { presignRequestSchema } from '../../../contract/uploads';
+import {
+  multipartPartsRequestSchema,
+  multipartUploadRequestSchema,
+  presignRequestSchema,
+} from '../../../contract/uploads';
 import { NotFoundError } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/params';
-import { created, route } from '../../lib/route';
+import { created, noContent, route } from '../../lib/route';
+import { abortUpload, completeUpload, signParts } from './multipart-uploads';
 import { isKbAdmin } from './permissions';
 import { receiveUpload, saveEditorImage, serveFile, signUpload } from './uploads.service';
 
@@ -46,6 +51,36 @@ export const uploadRoutes = [
         .executeTakeFirst();
       if (!article) throw new NotFoundError();
       return signUpload(deps, auth, { ...body, mode: 'video' });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/multipart-upload/parts/`,
+    app,
+    allow: isKbAdmin,
+    body: multipartPartsRequestSchema,
+    transaction: false,
+    handler: async ({ deps, auth, body }) => signParts(deps, auth, body),
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/multipart-upload/complete/`,
+    app,
+    allow: isKbAdmin,
+    body: multipartUploadRequestSchema,
+    transaction: false,
+    handler: async ({ deps, auth, body }) => completeUpload(deps, auth, body.upload),
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/multipart-upload/abort/`,
+    app,
+    allow: isKbAdmin,
+    body: multipartUploadRequestSchema,
+    transaction: false,
+    handler: async ({ deps, auth, body }) => {
+      await abortUpload(deps, auth, body.upload);
+      return noContent();
     },
   }),
   route({

@@ -6,7 +6,6 @@
 // - editor images (knowledgebase/upload_file/jodit/1/): raster images only, by their bytes;
 // - serve: the stored file, with byte ranges (video seeking), typed by its extension, and only types
 //   a browser cannot run as a page shown inline.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   EDITOR_IMAGE_INVALID,
@@ -31,6 +30,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { Reply, type AuthContext } from '../../lib/route';
 import { newStoredName, STORED_NAME, StreamRefusedError } from '../../lib/stored-files';
+import { sameText } from '../../lib/tokens';
 import { sniffImage } from '../company/logo-storage';
 import { contentTypeOf, looksLike, servedType, SNIFF_BYTES } from './file-types';
 import { kbFileStore, localFileUrl, mediaStorage, uploadSigningText } from './media-storage';
@@ -46,7 +46,7 @@ export function signUpload(
   deps: AppDeps,
   auth: AuthContext,
   input: z.output<typeof presignRequestSchema>,
-): PresignResponse {
+): Promise<PresignResponse> {
   const { mode } = input;
   if (!fitsUploadMode(mode, input.file_name, input.file_content_type)) {
     throw ValidationError.field('file_name', UPLOAD_WRONG_TYPE[mode as Exclude<UploadMode, 'multi'>]);
@@ -66,12 +66,6 @@ export function signUpload(
     size: input.file_size,
   });
 }
-
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /** The company and mode of a signed upload URL, or 403 when it was not signed so or has expired. */
 function checkSignature(deps: AppDeps, key: string, query: Record<string, unknown>, contentType: string) {

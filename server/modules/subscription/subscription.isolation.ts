@@ -66,7 +66,62 @@ const ownCase = (
   ...(staff ? { staffForbidden: request } : {}),
 });
 
+/** A share credit of B's admin: A's answers must not count it. */
+async function victimCredit({ ctx, victim }: IsolationTarget) {
+  await db(ctx)
+    .insertInto('referral_credits')
+    .values({ company_id: victim.companyId, user_id: victim.admin.userId, kind: 'share', amount_cents: 777_700 })
+    .execute();
+}
+
 export const isolationCases: IsolationCase[] = [
+  {
+    // Public (the browser returns from the provider without a token): only a redirect, and only
+    // with a hosted provider installed; the built-in one answers 404.
+    route: 'GET /subscription/api/hosted-checkout-return/',
+    expect: 'public',
+    request: () => ({ method: 'GET', url: '/subscription/api/hosted-checkout-return/?session_id=cs_victim' }),
+  },
+  {
+    // Public (the provider calls it): believed only with the provider's signature.
+    route: 'POST /subscription/api/billing-webhook/',
+    expect: 'public',
+    request: ({ victim }) => ({
+      method: 'POST',
+      url: '/subscription/api/billing-webhook/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+      payload: JSON.stringify({
+        type: 'customer.subscription.deleted',
+        data: {
+          object: {
+            id: 'sub_x',
+            customer: 'cus_x',
+            status: 'canceled',
+            metadata: { company_id: String(victim.companyId) },
+            items: { data: [] },
+          },
+        },
+      }),
+    }),
+  },
+  {
+    route: 'GET /subscription/api/referral-credits/',
+    expect: 'own-company',
+    request: async (t) => {
+      await victimCredit(t);
+      return { method: 'GET', url: '/subscription/api/referral-credits/' };
+    },
+    leaks: async (t) => [...(await victimIds(t)), '777700'],
+  },
+  {
+    route: 'POST /subscription/api/referral-credits/share/',
+    expect: 'own-company',
+    request: async (t) => {
+      await victimCredit(t);
+      return { method: 'POST', url: '/subscription/api/referral-credits/share/' };
+    },
+    leaks: async (t) => [...(await victimIds(t)), '777700'],
+  },
   {
     // A's company holds a licence; activating it touches A's plan only.
     route: 'POST /subscription/api/activate-license/',

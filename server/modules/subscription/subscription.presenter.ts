@@ -5,6 +5,7 @@ import {
   type Invoice,
   type MySubscription,
   type Plan,
+  type ReferralCredit,
   type SubscriptionStatus,
 } from '../../../contract/subscription';
 import type { InvoicesTable, SubscriptionsTable } from '../../db/schema';
@@ -35,6 +36,7 @@ export function presentSubscription(input: {
   activeUsers: number;
   provider: string;
   invoices: Selectable<InvoicesTable>[];
+  referralCredits: ReferralCredit[];
 }): MySubscription {
   const { row } = input;
   return {
@@ -47,5 +49,7 @@ export function presentSubscription(input: {
     next_billing_at: iso(row?.next_billing_at ?? null),
     provider: row?.provider ?? input.provider,
     invoices: input.invoices.map(presentInvoice),
+    referral_credit_cents: input.referralCredits.reduce((sum, credit) => sum + credit.amount_cents, 0),
+    referral_credits: input.referralCredits,
   };
 }

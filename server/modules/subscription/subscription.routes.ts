@@ -7,7 +7,10 @@ import {
   createCheckoutRequestSchema,
   subscriptionUpdateRequestSchema,
 } from '../../../contract/subscription';
-import { route, type AuthContext } from '../../lib/route';
+import { created, route, type AuthContext } from '../../lib/route';
+import { Reply } from '../../lib/reply';
+import { hostedOnly, receiveWebhook } from './billing-webhook';
+import { claimShareCredit, getReferralCredits } from './referral-credits';
 import {
   activateCheckout,
   activateLicense,
@@ -16,6 +19,7 @@ import {
   createFreePlan,
   createPortalSession,
   getCheckoutSession,
+  currentBillingProvider,
   getMySubscription,
   updateSeats,
 } from './subscription.service';
@@ -23,7 +27,39 @@ import {
 const adminType = (auth: AuthContext) => auth.userTypeSlug === 'admin';
 const checkoutParams = z.object({ id: z.uuid() });
 
+const returnQuery = z.object({ session_id: z.string().min(1).max(300) });
+
 export const subscriptionRoutes = [
+  // The hosted provider's checkout returns here (no token: it is a page load); the spec's return
+  // route then activates the plan for the signed-in admin, checked with the provider again.
+  route({
+    method: 'GET',
+    url: '/subscription/api/hosted-checkout-return/',
+    public: true,
+    query: returnQuery,
+    handler: async ({ query, reply }) => {
+      reply.header('location', await hostedOnly(currentBillingProvider()).checkoutReturn(query.session_id));
+      return new Reply(302, null);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/subscription/api/billing-webhook/',
+    public: true,
+    rawBody: true,
+    handler: async ({ db, request }) => receiveWebhook(db, hostedOnly(currentBillingProvider()), request),
+  }),
+  // Any user may share the referral post; the credit goes to the company (spec shell §2.4, §9).
+  route({
+    method: 'GET',
+    url: '/subscription/api/referral-credits/',
+    handler: ({ db, auth }) => getReferralCredits(db, auth),
+  }),
+  route({
+    method: 'POST',
+    url: '/subscription/api/referral-credits/share/',
+    handler: async ({ db, auth }) => created(await claimShareCredit(db, auth)),
+  }),
   route({
     method: 'POST',
     url: '/subscription/api/create-free-plan/',

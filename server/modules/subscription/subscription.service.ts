@@ -42,6 +42,7 @@ import {
   saveSubscription,
   setCompanyPlan,
 } from './subscription.repository';
+import { listReferralCredits } from './referral-credits';
 import { presentSubscription } from './subscription.presenter';
 
 let provider: BillingProvider = builtInProvider;
@@ -55,6 +56,9 @@ export function setBillingProvider(next: BillingProvider): () => void {
     provider = previous;
   };
 }
+
+/** The installed provider (the hosted provider's return and webhook routes need it). */
+export const currentBillingProvider = (): BillingProvider => provider;
 
 const refuse = (message: string) => new ValidationError({ [NON_FIELD_ERRORS]: [message] });
 
@@ -106,6 +110,7 @@ export async function getMySubscription(db: Database, companyId: number, now = n
     activeUsers: await countActiveUsers(db, companyId),
     provider: provider.name,
     invoices: await listInvoices(db, companyId),
+    referralCredits: await listReferralCredits(db, companyId),
   });
 }
 

@@ -1,11 +1,18 @@
 // Sign-in gate and plan gate (spec shell §4). Signed-out visitors go to sign-in and come back to
 // the URL they asked for; a signed-in user without a subscription plan goes to onboarding at the
 // choose-plan step. The user comes from the persisted query cache first, so this works offline.
-import { useEffect, type ReactNode } from 'react';
+// A user whose company is served at another host is handed over to it (cross-host-handoff.tsx).
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../api/current-user';
 import { clearRequestedUrl, rememberRequestedUrl, requestedUrl, useSession } from '../../api/session';
 import { PageSpinner } from '../../ui/page-spinner';
+import { originToLeaveFor } from '../../features/auth/lib/cross-host';
+
+// Loaded only for the rare account whose company is served at another host.
+const CrossHostHandoff = lazy(() =>
+  import('../../features/auth/components/cross-host-handoff').then((m) => ({ default: m.CrossHostHandoff })),
+);
 
 export const ONBOARDING_CHOOSE_PLAN_URL = '/auth/onboarding?step=2';
 
@@ -33,6 +40,15 @@ export function RequireAuth({ children, plan = true }: { children: ReactNode; pl
   if (!me.data) {
     if (me.isError) throw me.error;
     return <PageSpinner />;
+  }
+  // A company served at another host: the user is signed in there instead (spec shell §4).
+  const leaveFor = originToLeaveFor(me.data.company.referral_url);
+  if (leaveFor) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <CrossHostHandoff origin={leaveFor}>{children}</CrossHostHandoff>
+      </Suspense>
+    );
   }
   if (plan && !me.data.has_subscription_plan) {
     return confirmNoPlan ? <PageSpinner /> : <Navigate to={ONBOARDING_CHOOSE_PLAN_URL} replace />;

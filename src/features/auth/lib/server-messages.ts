@@ -4,6 +4,9 @@
 // schema and server wording that is not a contract constant.
 import type { TFunction } from 'i18next';
 import {
+  AUTO_LOGIN_EXPIRED,
+  AUTO_LOGIN_INVALID,
+  AUTO_LOGIN_USED,
   EMAIL_TAKEN,
   OLD_PASSWORD_WRONG,
   PASSWORD_MAX_LENGTH,
@@ -18,6 +21,9 @@ const KNOWN: Record<string, string> = {
   [PASSWORD_TOKEN_INVALID]: 'auth.serverMessages.tokenInvalid',
   'Invalid reset link.': 'auth.serverMessages.tokenInvalid',
   [OLD_PASSWORD_WRONG]: 'auth.serverMessages.oldPasswordWrong',
+  [AUTO_LOGIN_EXPIRED]: 'shellIntegrations.crossHost.expired',
+  [AUTO_LOGIN_USED]: 'shellIntegrations.crossHost.used',
+  [AUTO_LOGIN_INVALID]: 'shellIntegrations.crossHost.invalid',
   'Enter a valid email address.': 'auth.validation.email',
   'This field is required': 'auth.validation.required',
   [`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`]: 'auth.validation.passwordTooShort',

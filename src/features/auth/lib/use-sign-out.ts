@@ -10,9 +10,9 @@ import { clearSession, getSession } from '../../../api/session';
 import { PERSISTED_QUERY_CACHE_KEY } from '../../../lib/query-client';
 import { useLogout } from '../api/logout';
 
-export function useSignOut(): () => Promise<void> {
+/** Ends the session on this device (and, best effort, on the server), without navigating. */
+export function useEndSession(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { mutateAsync: logout } = useLogout();
   return useCallback(async () => {
     const session = getSession();
@@ -26,6 +26,14 @@ export function useSignOut(): () => Promise<void> {
     clearSession();
     queryClient.clear();
     localStorage.removeItem(PERSISTED_QUERY_CACHE_KEY);
+  }, [logout, queryClient]);
+}
+
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  return useCallback(async () => {
+    await endSession();
     await navigate('/auth/signin', { replace: true });
-  }, [logout, navigate, queryClient]);
+  }, [endSession, navigate]);
 }

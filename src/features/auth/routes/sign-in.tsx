@@ -1,9 +1,12 @@
 // Sign-in (/auth/signin, /account/login, /signin; spec shell §2.1). On success the session is stored
 // and SignedOutOnly sends the user on to the URL they first asked for, or to /; the plan gate then
 // takes a user without a plan to onboarding. Kept light: it is the first screen of most visits.
+// Opened from another host's cross-host link (autoLogin, token, timestamp, redirect; spec shell §4)
+// it signs in with the token first, and falls back to the form with the reason when refused.
+import { useMemo } from 'react';
 import { Input, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
@@ -13,6 +16,8 @@ import { formErrors } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
 import { useOnline } from '../../../lib/use-online';
 import { useStartSession } from '../lib/use-start-session';
+import { readAutoLoginLink } from '../lib/cross-host';
+import { useAutoLogin } from '../lib/use-auto-login';
 import { email, required, validate } from '../lib/validation';
 import { PrimaryButton } from '../components/primary-button';
 
@@ -23,6 +28,10 @@ export function SignInPage() {
   const online = useOnline();
   const startSession = useStartSession();
   const mutation = useLogin();
+  const [search] = useSearchParams();
+  const link = useMemo(() => readAutoLoginLink(search), [search]);
+  const auto = useAutoLogin(link);
+  const autoError = formErrors(auto.error, t, [], 'auth.signIn.needsConnection').form;
   const form = useForm({ email: '', password: '' }, () => {
     if (mutation.isError) mutation.reset();
   });
@@ -57,6 +66,8 @@ export function SignInPage() {
               {t('auth.signIn.needsConnection')}
             </FormAlert>
           )}
+          {auto.isPending && <FormAlert status="info">{t('shellIntegrations.crossHost.signingIn')}</FormAlert>}
+          {autoError && <FormAlert>{autoError}</FormAlert>}
           {server.form && <FormAlert>{server.form}</FormAlert>}
           <FormField label={t('auth.fields.email')} error={fieldError('email')}>
             <Input type="email" autoComplete="username" inputMode="email" {...form.field('email')} />

@@ -1,6 +1,7 @@
 // /account/billing (spec shell §2.2): the plan, its status, seats in use, trial end, next billing
 // date and invoices. An admin can move from Free to Premium (the checkout), change Premium seats
-// and open the provider's portal (with the built-in provider, this page is the portal).
+// and open the provider's portal (with the built-in provider, this page is the portal). The referral
+// credits the company's users earned ("Get Free Credits") are listed under the invoices.
 import { Badge, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PREMIUM_USERS, FREE_PLAN, PREMIUM_PLAN } from '../../../../contract/subscription-constants';
@@ -48,6 +49,51 @@ function Invoices({ subscription }: { subscription: MySubscription }) {
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+function ReferralCredits({ subscription }: { subscription: MySubscription }) {
+  const { t, i18n } = useTranslation();
+  const credits = subscription.referral_credits;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {t('shellIntegrations.billingCredits.title')}
+      </Heading>
+      <Text data-testid="billing-referral-credit">
+        {t('shellIntegrations.billingCredits.balance', {
+          amount: formatMoney(subscription.referral_credit_cents, credits[0]?.currency ?? 'USD', i18n.language),
+        })}
+      </Text>
+      {credits.length === 0 ? (
+        <Text color="fg.muted">{t('shellIntegrations.billingCredits.none')}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="l2">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('shellIntegrations.billingCredits.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('shellIntegrations.billingCredits.kind')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('shellIntegrations.billingCredits.by')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('billing.page.amount')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {credits.map((credit) => (
+                <Table.Row key={credit.id}>
+                  <Table.Cell>{formatDate(credit.created_at, i18n.language)}</Table.Cell>
+                  <Table.Cell>{t(`shellIntegrations.billingCredits.kinds.${credit.kind}`)}</Table.Cell>
+                  <Table.Cell>{credit.user_name ?? '—'}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {formatMoney(credit.amount_cents, credit.currency, i18n.language)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
   );
 }
 
@@ -160,6 +206,7 @@ export function BillingPage() {
             </Heading>
             <Invoices subscription={sub} />
           </Stack>
+          <ReferralCredits subscription={sub} />
         </>
       )}
     </Stack>

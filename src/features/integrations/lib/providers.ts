@@ -1,10 +1,10 @@
-// The integrations the shell names (spec shell §2.1 /connect/slack, §2.2 /humesign/) behind one
-// small interface. A provider is configured at build time by the address that starts its flow
+// The e-signature integration (spec shell §2.2 /humesign/) behind a small interface (Slack, at
+// /connect/slack, is connected through the server: slack-page.tsx). A provider is configured at build time by the address that starts its flow
 // (the team-chat app's install link, the e-signature service's page); the built-in default is
 // "not configured", and the screens then tell an admin what to set. Nothing here calls a provider
 // on its own, so an unconfigured one can never fail.
 
-export type IntegrationId = 'slack' | 'esign';
+export type IntegrationId = 'esign';
 
 export interface IntegrationProvider {
   id: IntegrationId;
@@ -19,11 +19,6 @@ function configured(value: unknown): string | null {
 }
 
 export const INTEGRATIONS: Record<IntegrationId, IntegrationProvider> = {
-  slack: {
-    id: 'slack',
-    startUrl: configured(import.meta.env.VITE_SLACK_INSTALL_URL),
-    setting: 'VITE_SLACK_INSTALL_URL',
-  },
   esign: {
     id: 'esign',
     startUrl: configured(import.meta.env.VITE_ESIGN_URL),

@@ -41,9 +41,8 @@ export function IntegrationPage({ id }: { id: IntegrationId }) {
   );
 }
 
-export function ConnectSlackPage() {
-  return <IntegrationPage id="slack" />;
-}
+/** /connect/slack: the server-side Slack connection (slack-page.tsx). */
+export { SlackPage as ConnectSlackPage } from './slack-page';
 
 export function ESignPage() {
   return <IntegrationPage id="esign" />;

@@ -1,8 +1,9 @@
 // The uploader's queue (spec knowledge base §2 file uploader): files are checked against the mode
 // (SCORM one .zip, default one video, multi any type; at most 30 GB each, at least one file) and
 // sent at once, each with its progress; a file can be cancelled, and a failed one (a dropped
-// network) retried, which starts it again with a fresh signed URL. When every file has arrived, the
-// complete event hands over their URLs and the queue clears.
+// network) retried: a single-PUT upload starts again with a fresh signed URL, a multipart one (large
+// files on S3) sends only the parts that had not arrived. When every file has arrived, the complete
+// event hands over their URLs and the queue clears.
 import { useEffect, useRef, useState } from 'react';
 import {
   fitsUploadMode,
@@ -14,7 +15,7 @@ import {
   type UploadMode,
 } from '../../../../contract/upload-constants';
 import { errorMessages, NetworkError, ValidationApiError } from '../../../api/errors';
-import { uploadKbFile } from '../api/upload-file';
+import { abortKbUpload, uploadKbFile, type UploadResume } from '../api/upload-file';
 
 export interface UploadedFile {
   url: string;
@@ -54,6 +55,8 @@ export function useUploadQueue({ mode, articleId, onComplete }: UploadQueueOptio
   // The queue as of the last change, for the upload callbacks that outlive a render.
   const current = useRef<QueueItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  // Per file, what its multipart upload has sent: kept across retries, dropped when it ends.
+  const resumes = useRef(new Map<string, UploadResume>());
   const completed = useRef(onComplete);
   useEffect(() => {
     completed.current = onComplete;
@@ -73,6 +76,7 @@ export function useUploadQueue({ mode, articleId, onComplete }: UploadQueueOptio
     );
     if (next.some((item) => item.state !== 'done')) return commit(next);
     controllers.current.clear();
+    resumes.current.clear();
     commit([]);
     completed.current(next.map((item) => ({ url: item.url!, name: item.file.name, type: item.file.type })));
   };
@@ -80,11 +84,14 @@ export function useUploadQueue({ mode, articleId, onComplete }: UploadQueueOptio
   const start = (id: string, file: File) => {
     const controller = new AbortController();
     controllers.current.set(id, controller);
-    update(id, { state: 'uploading', sent: 0, error: undefined });
+    update(id, { state: 'uploading', error: undefined });
+    let resume = resumes.current.get(id);
+    if (!resume) resumes.current.set(id, (resume = { done: new Set() }));
     uploadKbFile({
       file,
       mode,
       articleId,
+      resume,
       signal: controller.signal,
       onProgress: (sent) => update(id, { sent }),
     }).then(
@@ -115,6 +122,10 @@ export function useUploadQueue({ mode, articleId, onComplete }: UploadQueueOptio
   const cancel = (id: string) => {
     controllers.current.get(id)?.abort();
     controllers.current.delete(id);
+    // The parts already in the bucket are dropped there too (best effort: the bucket's lifecycle
+    // rule for incomplete uploads catches a cancel sent while offline).
+    abortKbUpload(resumes.current.get(id)).catch(() => undefined);
+    resumes.current.delete(id);
     const rest = current.current.filter((item) => item.id !== id);
     // The files still queued may all have arrived: cancelling the last one completes the queue.
     if (rest.length > 0 && rest.every((item) => item.state === 'done')) {
@@ -132,7 +143,11 @@ export function useUploadQueue({ mode, articleId, onComplete }: UploadQueueOptio
   // Leaving the form cancels what is still on its way.
   useEffect(() => {
     const open = controllers.current;
-    return () => open.forEach((controller) => controller.abort());
+    const started = resumes.current;
+    return () => {
+      open.forEach((controller) => controller.abort());
+      started.forEach((resume) => abortKbUpload(resume).catch(() => undefined));
+    };
   }, []);
 
   return { items, refusal, uploading: items.length > 0, add, cancel, retry };

@@ -1,10 +1,16 @@
 // "Get Free Credits" (spec shell §2.4, §9): the referral offer ($5 credit per share, $30 more per
 // paid sign-up from the post, one share credit per week per user) and a ready-made post to copy.
 // Copying says "Text copied to clipboard"; a failed copy is only logged (spec shell §4, §8).
-// Crediting the account is the billing side's job; this dialog only helps the user share.
+// Having shared, the user claims the share credit: the server credits the company's billing and
+// holds it to once per week per user (its refusal is the spec's note); the company's credit shows.
 import { copyText } from '../../../ui/copy-text';
 import { Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { SHARE_CREDIT_CENTS, SHARE_CREDIT_ONCE_A_WEEK } from '../../../../contract/subscription-constants';
+import { errorMessages, NetworkError } from '../../../api/errors';
+import { formatMoney } from '../../../lib/format-money';
+import { notify } from '../../../ui/toaster';
+import { useClaimShareCredit, useReferralCredits } from '../api/referral-credits';
 import { useOpenAfterMount } from '../components/use-open-after-mount';
 
 export const SHARE_CREDIT_USD = 5;
@@ -14,6 +20,56 @@ export function referralLink(companySlug: string | null, origin = window.locatio
   const url = new URL('/auth/signup', origin);
   if (companySlug) url.searchParams.set('ref', companySlug);
   return url.toString();
+}
+
+function ShareCredit() {
+  const { t, i18n } = useTranslation();
+  const credits = useReferralCredits();
+  const claim = useClaimShareCredit();
+  const data = credits.data;
+  const money = (cents: number) => formatMoney(cents, data?.currency ?? 'USD', i18n.language);
+  const problem = claim.error
+    ? claim.error instanceof NetworkError
+      ? t('shellIntegrations.credits.offline')
+      : errorMessages(claim.error)
+          .map((m) => (m === SHARE_CREDIT_ONCE_A_WEEK ? t('shell.credits.note') : m))
+          .join(' ')
+    : null;
+  return (
+    <Stack gap="2" borderTopWidth="1px" pt="4">
+      {data && (
+        <Text fontWeight="medium" data-testid="referral-balance">
+          {t('shellIntegrations.credits.balance', { amount: money(data.balance_cents) })}
+        </Text>
+      )}
+      {data?.next_share_at && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('shellIntegrations.credits.nextShare', {
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(data.next_share_at)),
+          })}
+        </Text>
+      )}
+      {problem && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {problem}
+        </Text>
+      )}
+      <Button
+        variant="outline"
+        alignSelf="start"
+        disabled={!data || Boolean(data.next_share_at)}
+        loading={claim.isPending}
+        onClick={() =>
+          claim.mutate(undefined, {
+            onSuccess: () =>
+              notify('success', t('shellIntegrations.credits.claimed', { amount: money(SHARE_CREDIT_CENTS) })),
+          })
+        }
+      >
+        {t('shellIntegrations.credits.claim', { amount: money(SHARE_CREDIT_CENTS) })}
+      </Button>
+    </Stack>
+  );
 }
 
 export function FreeCreditsDialog({
@@ -44,6 +100,7 @@ export function FreeCreditsDialog({
                 <Text fontSize="sm" color="fg.muted">
                   {t('shell.credits.note')}
                 </Text>
+                <ShareCredit />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,0 +1,97 @@
+// Referral credits (spec shell §2.4 "Get Free Credits", §5, §9): a user who shares the referral
+// post earns the company SHARE_CREDIT_CENTS, at most once per SHARE_CREDIT_INTERVAL_DAYS per user
+// (enforced here, under a lock on the user's row so two taps at once credit once); the credits are
+// held against the company's billing and listed on the billing page.
+import { sql } from 'kysely';
+import {
+  BILLING_CURRENCY,
+  SHARE_CREDIT_CENTS,
+  SHARE_CREDIT_INTERVAL_DAYS,
+  SHARE_CREDIT_ONCE_A_WEEK,
+  type ReferralCredit,
+  type ReferralCredits,
+} from '../../../contract/subscription';
+import type { Database } from '../../db/database';
+import { ValidationError } from '../../lib/errors';
+import type { AuthContext } from '../../lib/route';
+
+const INTERVAL_MS = SHARE_CREDIT_INTERVAL_DAYS * 86_400_000;
+
+async function lastShareAt(db: Database, userId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('referral_credits')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'share')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+async function balanceCents(db: Database, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('referral_credits')
+    .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('total'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+const nextShare = (last: Date | null, now: Date) =>
+  last && now.getTime() - last.getTime() < INTERVAL_MS ? new Date(last.getTime() + INTERVAL_MS).toISOString() : null;
+
+export async function getReferralCredits(db: Database, auth: AuthContext, now = new Date()): Promise<ReferralCredits> {
+  return {
+    balance_cents: await balanceCents(db, auth.companyId),
+    currency: BILLING_CURRENCY,
+    next_share_at: nextShare(await lastShareAt(db, auth.userId), now),
+  };
+}
+
+/** Credits the company for the caller's share, or refuses with the spec's note within the week. */
+export async function claimShareCredit(db: Database, auth: AuthContext, now = new Date()): Promise<ReferralCredits> {
+  // The week is per user, across their companies: their row serialises concurrent claims.
+  await db.selectFrom('users').select('id').where('id', '=', auth.userId).forUpdate().executeTakeFirstOrThrow();
+  if (nextShare(await lastShareAt(db, auth.userId), now)) {
+    throw ValidationError.field('non_field_errors', SHARE_CREDIT_ONCE_A_WEEK);
+  }
+  await db
+    .insertInto('referral_credits')
+    .values({
+      company_id: auth.companyId,
+      user_id: auth.userId,
+      kind: 'share',
+      amount_cents: SHARE_CREDIT_CENTS,
+      created_at: now,
+    })
+    .execute();
+  return getReferralCredits(db, auth, now);
+}
+
+/** The company's credits for the billing page, newest first. */
+export async function listReferralCredits(db: Database, companyId: number): Promise<ReferralCredit[]> {
+  const rows = await db
+    .selectFrom('referral_credits')
+    .leftJoin('users', 'users.id', 'referral_credits.user_id')
+    .select([
+      'referral_credits.id',
+      'referral_credits.kind',
+      'referral_credits.amount_cents',
+      'referral_credits.created_at',
+      'users.first_name',
+      'users.last_name',
+    ])
+    .where('referral_credits.company_id', '=', companyId)
+    .orderBy('referral_credits.created_at', 'desc')
+    .orderBy('referral_credits.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    amount_cents: row.amount_cents,
+    currency: BILLING_CURRENCY,
+    user_name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    created_at: row.created_at.toISOString(),
+  }));
+}
