@@ -20,6 +20,8 @@ afterEach(() => {
 });
 
 afterAll(async () => {
+  // A file may choose the node environment (// @vitest-environment node): no document, no storage.
+  if (typeof document === 'undefined') return;
   document.body.innerHTML = '';
   // A screen for a Spanish-speaking user switches the one i18next instance; the next file reads English.
   // Not awaited: the test instance has its resources in memory, so the switch applies at once, while

@@ -26,6 +26,7 @@ import { hasQueuedChanges } from '../../../../offline/queue';
 import { getAssignedCoursesQueryOptions } from '../api/get-assigned-courses';
 import { getCourseQueryOptions } from '../api/get-course';
 import { keepCourse } from './course-copy';
+import { scormPackageIdOf } from '../../scorm/lib/player-path';
 import { fetchMedia } from './course-media-download';
 import { courseEntityKey } from './course-kinds';
 import {
@@ -78,6 +79,12 @@ async function downloadCourse(id: number, signal: AbortSignal): Promise<void> {
     await storeSearchDocuments(id, documents);
     if (started.dropped.length) await deleteMedia(started.dropped);
     record = await fetchMedia(record, signal);
+    // A SCORM course plays its package: its files go to the SCORM cache (loaded only for such a course).
+    const scormPackage = course.is_scorm ? scormPackageIdOf(course.scorm_file_url) : null;
+    if (scormPackage !== null) {
+      const { cacheScormPackage } = await import('../../scorm/offline/cache-package');
+      await cacheScormPackage(scormPackage, queryClient ?? undefined);
+    }
     const textBytes = documents.reduce((sum, d) => sum + d.text.length + d.title.length, 0);
     await putCourseDownload(withReady(record, dataBytes + textBytes, Date.now()));
   } catch (error) {

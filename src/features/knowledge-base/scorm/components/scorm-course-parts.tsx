@@ -5,13 +5,7 @@ import { Button, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePackages } from '../api/get-packages';
-import { scormPlayerPath } from '../routes/scorm-list-page';
-
-/** The package a course's SCORM file url points at (its player address), or null. */
-export function scormPackageIdOf(url: string | null | undefined): number | null {
-  const match = /^\/knowledge-base\/scorm\/(\d+)$/.exec(url?.trim() ?? '');
-  return match ? Number(match[1]) : null;
-}
+import { scormPackageIdOf, scormPlayerPath } from '../lib/player-path';
 
 /** A select of the company's packages that sets the course's SCORM file url. */
 export function ScormPackagePicker({ value, onChange }: { value: string; onChange: (url: string) => void }) {

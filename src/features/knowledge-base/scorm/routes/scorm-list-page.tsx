@@ -14,8 +14,7 @@ import { isKbAdmin } from '../../lib/permissions';
 import { usePackages } from '../api/get-packages';
 import { useDeletePackage } from '../api/save-package';
 import { RenameDialog } from '../components/rename-dialog';
-
-export const scormPlayerPath = (id: number) => `/knowledge-base/scorm/${id}`;
+import { scormPlayerPath } from '../lib/player-path';
 
 export function ScormListPage() {
   const { t, i18n } = useTranslation();

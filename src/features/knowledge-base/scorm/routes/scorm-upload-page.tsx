@@ -11,7 +11,7 @@ import { notify } from '../../../../ui/toaster';
 import { FileUploader } from '../../media/file-uploader';
 import type { UploadedFile } from '../../media/use-upload-queue';
 import { useAddPackage } from '../api/save-package';
-import { scormPlayerPath } from './scorm-list-page';
+import { scormPlayerPath } from '../lib/player-path';
 
 export function ScormUploadPage() {
   const { t } = useTranslation();
