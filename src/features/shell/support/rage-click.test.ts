@@ -1,4 +1,5 @@
-// Rage clicks: 5 clicks within 1 s, timed with fake timers, and the prompt the document listener sends.
+// Rage clicks: 5 clicks within 1 s on one spot, timed with fake timers, and the prompt the document
+// listener sends.
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSupportPrompt, SUPPORT_PROMPT_INTERVAL_MS } from '../../../lib/support';
@@ -13,10 +14,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function clickTimes(detector: ReturnType<typeof createRageClickDetector>, gapsMs: number[]): boolean[] {
-  return gapsMs.map((gap) => {
+function clickTimes(
+  detector: ReturnType<typeof createRageClickDetector>,
+  gapsMs: number[],
+  at = (_i: number) => ({ x: 100, y: 100 }),
+): boolean[] {
+  return gapsMs.map((gap, i) => {
     vi.advanceTimersByTime(gap);
-    return detector.record(Date.now());
+    return detector.record(Date.now(), at(i));
   });
 }
 
@@ -33,6 +38,39 @@ describe('createRageClickDetector', () => {
       false,
       false,
       false,
+    ]);
+  });
+
+  it('counts clicks that land near each other, not quick clicks spread over the page', () => {
+    const jitter = (i: number) => ({ x: 100 + (i % 2) * 30, y: 100 - (i % 3) * 20 });
+    expect(clickTimes(createRageClickDetector(), [0, 100, 100, 100, 100], jitter)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    const acrossAForm = (i: number) => ({ x: 100, y: 100 + i * 60 });
+    expect(clickTimes(createRageClickDetector(), [0, 100, 100, 100, 100], acrossAForm)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('starts a new run when a click lands elsewhere', () => {
+    const points = [0, 0, 0, 300, 300, 300, 300, 300].map((x) => ({ x, y: 50 }));
+    expect(clickTimes(createRageClickDetector(), [0, 50, 50, 50, 50, 50, 50, 50], (i) => points[i]!)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
     ]);
   });
 

@@ -7,8 +7,8 @@ export function useRageClick(): void {
   useEffect(() => {
     const detector = createRageClickDetector();
     // Capture phase: a click a component stops from bubbling still counts.
-    const onClick = () => {
-      if (detector.record(Date.now())) promptSupportLimited('rage-click');
+    const onClick = (event: MouseEvent) => {
+      if (detector.record(Date.now(), { x: event.clientX, y: event.clientY })) promptSupportLimited('rage-click');
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
