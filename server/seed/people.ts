@@ -11,6 +11,12 @@ const LAST = ['Patel', 'Kim', 'Garcia', 'Nguyen', 'Okafor', 'Silva', 'Cohen', 'R
 
 /** Adds the organisation to `companyId`, whose base divisions and positions demo.ts made. */
 export async function seedPeople(db: Database, companyId: number): Promise<void> {
+  // The line the dashboard shows under the greeting (settings #company-motto).
+  await db
+    .updateTable('companies')
+    .set({ company_motto: 'Safe hands, every shift, every site.' })
+    .where('id', '=', companyId)
+    .execute();
   const positions = new Map(
     (await db.selectFrom('positions').select(['id', 'name']).where('company_id', '=', companyId).execute()).map((p) => [
       p.name,

@@ -74,6 +74,36 @@ describe('custom fields', () => {
     });
     expect(nan.json()).toEqual({ value: ['Enter a value of this field’s type.'] });
   });
+
+  it('refuses an empty value for a required field, and clearing it, but keeps a filled one', async () => {
+    const c = await createTestCompany(ctx);
+    const def = (
+      await authed(ctx.app, c.admin, {
+        method: 'POST',
+        url: `${DEFS}/`,
+        payload: { name: 'Employee number', field_type: 'text', is_required: true },
+      })
+    ).json<CustomFieldDefinition>();
+    expect(def.is_required).toBe(true);
+    const url = `/account/api/staffs/${c.staff.staffId}/custom-fields/`;
+    const empty = await authed(ctx.app, c.admin, { method: 'POST', url, payload: { definition: def.id, value: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ value: ['This field is required'] });
+
+    const set = (
+      await authed(ctx.app, c.admin, { method: 'POST', url, payload: { definition: def.id, value: 'E-1042' } })
+    ).json<StaffCustomField>();
+    const blank = await authed(ctx.app, c.admin, {
+      method: 'PATCH',
+      url: `/account/api/custom-fields/${set.id}/`,
+      payload: { value: '' },
+    });
+    expect(blank.json()).toEqual({ value: ['This field is required'] });
+    const cleared = await authed(ctx.app, c.admin, { method: 'DELETE', url: `/account/api/custom-fields/${set.id}/` });
+    expect(cleared.statusCode).toBe(400);
+    const kept = (await authed(ctx.app, c.admin, { method: 'GET', url })).json<StaffCustomField[]>();
+    expect(kept.map((v) => v.value)).toEqual(['E-1042']);
+  });
 });
 
 describe('file types and company files', () => {

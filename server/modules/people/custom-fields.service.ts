@@ -13,7 +13,11 @@ import type {
   staffCustomFieldInputSchema,
   staffCustomFieldPatchSchema,
 } from '../../../contract/company-data';
-import { CUSTOM_FIELD_CHOICE_INVALID, CUSTOM_FIELD_VALUE_INVALID } from '../../../contract/people-constants';
+import {
+  CUSTOM_FIELD_CHOICE_INVALID,
+  CUSTOM_FIELD_VALUE_INVALID,
+  FIELD_REQUIRED,
+} from '../../../contract/people-constants';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
@@ -184,9 +188,16 @@ export async function listStaffValues(db: Database, auth: AuthContext, staffId: 
   return valueSelect(db, auth.companyId).where('v.staff_id', '=', staffId).orderBy('d.order').orderBy('d.id').execute();
 }
 
-/** 400 unless the value fits the field: a number, a date, true/false, or one of its choices. */
+/**
+ * 400 unless the value fits the field: a number, a date, true/false, or one of its choices; and,
+ * for a required field, not empty.
+ */
 async function checkValue(db: Database, companyId: number, definitionId: number, value: string, choice: number | null) {
   const definition = await getDefinition(db, companyId, definitionId);
+  const isChoice = definition.field_type === 'choice';
+  if (definition.is_required && (isChoice ? choice === null : value.trim() === '')) {
+    throw ValidationError.field(isChoice ? 'choice' : 'value', FIELD_REQUIRED);
+  }
   const ok: Record<CustomFieldDefinition['field_type'], () => boolean> = {
     text: () => true,
     number: () => value === '' || Number.isFinite(Number(value)),
@@ -264,6 +275,11 @@ export async function updateStaffValue(
 
 export async function deleteStaffValue(db: Database, auth: AuthContext, id: number) {
   const current = await findValue(db, auth, id);
+  // Clearing a required field is refused like saving it empty.
+  const definition = await getDefinition(db, auth.companyId, current.definition);
+  if (definition.is_required) {
+    throw ValidationError.field(definition.field_type === 'choice' ? 'choice' : 'value', FIELD_REQUIRED);
+  }
   await db.deleteFrom('staff_custom_field_values').where('id', '=', id).execute();
   await recordAction(db, auth, {
     action: 'update',

@@ -1,7 +1,8 @@
 // The demo organisation (server/seed/people.ts) as acme's admin meets it after `npm start`: about
 // thirty staff in five divisions, each but the chief reporting to someone, positions in a tree with
-// their responsibilities, and responsibilities held.
+// their responsibilities, responsibilities held, and a company motto for the dashboard.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CompanyMotto } from '../../../contract/company-data';
 import type { Division, Position, Responsibility, StaffListItem } from '../../../contract/people';
 import type { Paginated } from '../../../contract/pagination';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
@@ -32,4 +33,5 @@ it('gives acme an organisation worth charting', async () => {
   expect(positions.some((p) => p.responsibilities.length > 0)).toBe(true);
   const responsibilities = await get<Paginated<Responsibility>>('/account/api/responsibilities/');
   expect(responsibilities.results.every((r) => r.assigned_to.length > 0)).toBe(true);
+  expect((await get<CompanyMotto>('/company/api/motto/')).company_motto).toBe('Safe hands, every shift, every site.');
 });
