@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
+import { lockCompanyRow, takeDefault } from './company-default';
 
 const COLUMNS = ['id', 'name', 'is_default', 'domain'] as const;
 
@@ -39,23 +40,12 @@ export async function getPublicKnowledgebase(db: Database, auth: AuthContext, id
   return row;
 }
 
-/** Making a base the default takes the flag from the one before (the unique index allows one). */
-async function clearDefault(db: Database, companyId: number, makingDefault: boolean | undefined) {
-  if (!makingDefault) return;
-  await db
-    .updateTable('kb_public_knowledgebases')
-    .set({ is_default: false })
-    .where('company_id', '=', companyId)
-    .where('is_default', '=', true)
-    .execute();
-}
-
 export async function createPublicKnowledgebase(
   db: Database,
   auth: AuthContext,
   input: z.output<typeof publicKnowledgebaseCreateSchema>,
 ): Promise<PublicKnowledgebase> {
-  await clearDefault(db, auth.companyId, input.is_default);
+  await takeDefault(db, 'kb_public_knowledgebases', auth.companyId, input.is_default);
   return db
     .insertInto('kb_public_knowledgebases')
     .values({ company_id: auth.companyId, ...input })
@@ -69,16 +59,9 @@ export async function updatePublicKnowledgebase(
   id: number,
   input: z.output<typeof publicKnowledgebaseUpdateSchema>,
 ): Promise<PublicKnowledgebase> {
-  const exists = await db
-    .selectFrom('kb_public_knowledgebases')
-    .select('id')
-    .where('company_id', '=', auth.companyId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!exists) throw new NotFoundError();
+  await lockCompanyRow(db, 'kb_public_knowledgebases', auth.companyId, id);
   if (Object.keys(input).length === 0) return getPublicKnowledgebase(db, auth, id);
-  await clearDefault(db, auth.companyId, input.is_default);
+  await takeDefault(db, 'kb_public_knowledgebases', auth.companyId, input.is_default);
   return db
     .updateTable('kb_public_knowledgebases')
     .set(input)

@@ -18,6 +18,7 @@ import { NotFoundError } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { AuthContext } from '../../lib/route';
 import { readableBy } from './article-access';
+import { lockCompanyRow, takeDefault } from './company-default';
 
 const TYPE_COLUMNS = ['id', 'type', 'color', 'description', 'is_default'] as const;
 
@@ -31,18 +32,12 @@ export function listArticleTypes(db: Database, auth: AuthContext): Promise<Artic
     .execute();
 }
 
-/** One default per company: making a type the default takes it from the one before. */
-async function clearDefault(db: Database, companyId: number, makingDefault: boolean | undefined) {
-  if (!makingDefault) return;
-  await db.updateTable('kb_article_types').set({ is_default: false }).where('company_id', '=', companyId).execute();
-}
-
 export async function createArticleType(
   db: Database,
   auth: AuthContext,
   input: z.output<typeof articleTypeCreateSchema>,
 ): Promise<ArticleType> {
-  await clearDefault(db, auth.companyId, input.is_default);
+  await takeDefault(db, 'kb_article_types', auth.companyId, input.is_default);
   return db
     .insertInto('kb_article_types')
     .values({ company_id: auth.companyId, ...input })
@@ -56,15 +51,8 @@ export async function updateArticleType(
   id: number,
   input: z.output<typeof articleTypeUpdateSchema>,
 ): Promise<ArticleType> {
-  const exists = await db
-    .selectFrom('kb_article_types')
-    .select('id')
-    .where('company_id', '=', auth.companyId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!exists) throw new NotFoundError();
-  await clearDefault(db, auth.companyId, input.is_default);
+  await lockCompanyRow(db, 'kb_article_types', auth.companyId, id);
+  await takeDefault(db, 'kb_article_types', auth.companyId, input.is_default);
   return db
     .updateTable('kb_article_types')
     .set(input)
