@@ -12,6 +12,7 @@ import { useAcknowledgements } from '../api/get-acknowledgements';
 import { useArticleChoices, useStaffChoices } from '../api/get-filter-choices';
 import { ChoiceFilter, DayRangeFilter, dayParam, FilterBar, idParam } from '../components/filters';
 import { formatDateTime } from '../components/format';
+import { AcksTable } from '../components/acks-table';
 import { ListState } from '../components/list-state';
 import { OpenPerson, PersonLink } from '../components/person-link';
 
@@ -58,44 +59,37 @@ export function CompletionsPage() {
           {t('kbAcks.count', { count: query.data.count })}
         </Text>
       )}
-      {rows.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('kbAcks.when')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.staff')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.article')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.completions.how')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((a) => (
-                <Table.Row key={a.id} data-testid="completion-row">
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(a.created_on, i18n.language)}</Table.Cell>
-                  <Table.Cell>
-                    <PersonLink staffId={a.staff_id} name={a.staff_name} state={state} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <ChakraLink asChild>
-                      <Link to={`/knowledgebase/articles/${a.article}`}>{a.article_title}</Link>
-                    </ChakraLink>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {a.acknowledgement_type === ACKNOWLEDGEMENT_TYPE.SIGNATURE ? (
-                      <Signature value={a.signature} name={a.staff_name} />
-                    ) : (
-                      <Badge colorPalette="blue">
-                        {t('kbAcks.completions.answered', { answers: a.answers.join(', ') })}
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <AcksTable
+        columns={[
+          { label: t('kbAcks.when') },
+          { label: t('kbAcks.staff') },
+          { label: t('kbAcks.article') },
+          { label: t('kbAcks.completions.how') },
+        ]}
+        rows={rows}
+        rowKey={(a) => a.id}
+        rowTestId="completion-row"
+        cells={(a) => (
+          <>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(a.created_on, i18n.language)}</Table.Cell>
+            <Table.Cell>
+              <PersonLink staffId={a.staff_id} name={a.staff_name} state={state} />
+            </Table.Cell>
+            <Table.Cell>
+              <ChakraLink asChild>
+                <Link to={`/knowledgebase/articles/${a.article}`}>{a.article_title}</Link>
+              </ChakraLink>
+            </Table.Cell>
+            <Table.Cell>
+              {a.acknowledgement_type === ACKNOWLEDGEMENT_TYPE.SIGNATURE ? (
+                <Signature value={a.signature} name={a.staff_name} />
+              ) : (
+                <Badge colorPalette="blue">{t('kbAcks.completions.answered', { answers: a.answers.join(', ') })}</Badge>
+              )}
+            </Table.Cell>
+          </>
+        )}
+      />
       <ListState
         query={query}
         empty={rows.length === 0}

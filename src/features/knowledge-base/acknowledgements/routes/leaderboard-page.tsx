@@ -10,6 +10,7 @@ import { ACKS_PAGE_SIZE } from '../api/acks-key';
 import { useDivisionChoices } from '../api/get-filter-choices';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { ChoiceFilter, FilterBar, idParam } from '../components/filters';
+import { AcksTable } from '../components/acks-table';
 import { ListState } from '../components/list-state';
 import { OpenPerson, PersonLink } from '../components/person-link';
 
@@ -50,42 +51,37 @@ export function LeaderboardPage() {
           />
         </Field.Root>
       </FilterBar>
-      {rows.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('kbAcks.leaderboard.rank')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.staff')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.division')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('kbAcks.leaderboard.articlesRead')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('kbAcks.leaderboard.acknowledgements')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('kbAcks.leaderboard.quizzesPassed')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('kbAcks.leaderboard.coursesCompleted')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('kbAcks.leaderboard.total')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.staff_id} data-testid="leaderboard-row">
-                  <Table.Cell>{r.rank}</Table.Cell>
-                  <Table.Cell>
-                    <PersonLink staffId={r.staff_id} name={r.name} state={state} />
-                  </Table.Cell>
-                  <Table.Cell>{r.division_name ?? '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">{r.articles_read}</Table.Cell>
-                  <Table.Cell textAlign="end">{r.acknowledgements}</Table.Cell>
-                  <Table.Cell textAlign="end">{r.quizzes_passed}</Table.Cell>
-                  <Table.Cell textAlign="end">{r.courses_completed}</Table.Cell>
-                  <Table.Cell textAlign="end" fontWeight="semibold">
-                    {r.points}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <AcksTable
+        columns={[
+          { label: t('kbAcks.leaderboard.rank') },
+          { label: t('kbAcks.staff') },
+          { label: t('kbAcks.division') },
+          { label: t('kbAcks.leaderboard.articlesRead'), numeric: true },
+          { label: t('kbAcks.leaderboard.acknowledgements'), numeric: true },
+          { label: t('kbAcks.leaderboard.quizzesPassed'), numeric: true },
+          { label: t('kbAcks.leaderboard.coursesCompleted'), numeric: true },
+          { label: t('kbAcks.leaderboard.total'), numeric: true },
+        ]}
+        rows={rows}
+        rowKey={(r) => r.staff_id}
+        rowTestId="leaderboard-row"
+        cells={(r) => (
+          <>
+            <Table.Cell>{r.rank}</Table.Cell>
+            <Table.Cell>
+              <PersonLink staffId={r.staff_id} name={r.name} state={state} />
+            </Table.Cell>
+            <Table.Cell>{r.division_name ?? '—'}</Table.Cell>
+            <Table.Cell textAlign="end">{r.articles_read}</Table.Cell>
+            <Table.Cell textAlign="end">{r.acknowledgements}</Table.Cell>
+            <Table.Cell textAlign="end">{r.quizzes_passed}</Table.Cell>
+            <Table.Cell textAlign="end">{r.courses_completed}</Table.Cell>
+            <Table.Cell textAlign="end" fontWeight="semibold">
+              {r.points}
+            </Table.Cell>
+          </>
+        )}
+      />
       <ListState
         query={query}
         empty={rows.length === 0}

@@ -11,6 +11,7 @@ import { useQuizResponses } from '../api/get-quiz-responses';
 import { AttemptAnswers } from '../components/attempt-answers';
 import { ChoiceFilter, DayRangeFilter, dayParam, FilterBar, idParam } from '../components/filters';
 import { formatDateTime } from '../components/format';
+import { AcksTable } from '../components/acks-table';
 import { ListState } from '../components/list-state';
 import { OpenPerson, PersonLink } from '../components/person-link';
 
@@ -76,50 +77,45 @@ export function QuizTimelinePage() {
           {t('kbAcks.count', { count: query.data.count })}
         </Text>
       )}
-      {rows.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('kbAcks.when')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.staff')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.quiz')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.course')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.quizTimeline.score')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.quizTimeline.result')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('kbAcks.quizTimeline.showAnswers')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id} data-testid="quiz-response-row">
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(r.created_on, i18n.language)}</Table.Cell>
-                  <Table.Cell>
-                    <PersonLink staffId={r.staff_id} name={r.staff_name} state={state} />
-                  </Table.Cell>
-                  <Table.Cell>{r.quiz_title}</Table.Cell>
-                  <Table.Cell>{r.course_name ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    {t('kbAcks.quizTimeline.scoreValue', {
-                      score: r.score,
-                      correct: r.correct_count,
-                      total: r.question_count,
-                    })}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={r.passed ? 'green' : 'red'}>
-                      {r.passed ? t('kbAcks.quizTimeline.passed') : t('kbAcks.quizTimeline.failed')}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <AttemptAnswers row={r} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <AcksTable
+        columns={[
+          { label: t('kbAcks.when') },
+          { label: t('kbAcks.staff') },
+          { label: t('kbAcks.quiz') },
+          { label: t('kbAcks.course') },
+          { label: t('kbAcks.quizTimeline.score') },
+          { label: t('kbAcks.quizTimeline.result') },
+          { label: t('kbAcks.quizTimeline.showAnswers') },
+        ]}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId="quiz-response-row"
+        cells={(r) => (
+          <>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(r.created_on, i18n.language)}</Table.Cell>
+            <Table.Cell>
+              <PersonLink staffId={r.staff_id} name={r.staff_name} state={state} />
+            </Table.Cell>
+            <Table.Cell>{r.quiz_title}</Table.Cell>
+            <Table.Cell>{r.course_name ?? '—'}</Table.Cell>
+            <Table.Cell>
+              {t('kbAcks.quizTimeline.scoreValue', {
+                score: r.score,
+                correct: r.correct_count,
+                total: r.question_count,
+              })}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={r.passed ? 'green' : 'red'}>
+                {r.passed ? t('kbAcks.quizTimeline.passed') : t('kbAcks.quizTimeline.failed')}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <AttemptAnswers row={r} />
+            </Table.Cell>
+          </>
+        )}
+      />
       <ListState
         query={query}
         empty={rows.length === 0}
