@@ -1,11 +1,13 @@
 // What a replayed change's answer means for the queue (ARCHITECTURE.md, sync rule 4):
-//   2xx → done; network error, 408, 429, 5xx → retry later, keeping order; 401 whose refresh
+//   2xx → done; no network known before sending → not sent, wait for the network; network error,
+//   408, 429, 5xx → retry later, keeping order; 401 whose refresh
 //   failed → pause the queue until the user signs in again; 409 on a kind that merges conflicts
 //   → conflict record; any other 4xx → needs attention with the server's message, and go on.
 import {
   ApiError,
   ConflictApiError,
   NetworkError,
+  OfflineError,
   SessionExpiredError,
   UnauthorizedApiError,
   errorMessages,
@@ -15,6 +17,8 @@ import {
 export type Outcome =
   | { type: 'done'; result: unknown }
   | { type: 'retry'; reason: string }
+  /** The request never left: the device knew it had no network. */
+  | { type: 'not-sent'; reason: string }
   | { type: 'pause'; reason: string }
   | { type: 'conflict'; server: unknown }
   | { type: 'needs-attention'; message: string };
@@ -25,6 +29,7 @@ export function classifyFailure(error: unknown, options: { mergesConflicts: bool
   if (error instanceof SessionExpiredError || error instanceof UnauthorizedApiError) {
     return { type: 'pause', reason: 'Sign in again to send your changes.' };
   }
+  if (error instanceof OfflineError) return { type: 'not-sent', reason: error.message };
   if (error instanceof NetworkError) return { type: 'retry', reason: error.message };
   if (error instanceof ApiError) {
     if (error.status >= 500 || RETRYABLE_STATUS.has(error.status)) {

@@ -6,6 +6,7 @@ import {
   ApiError,
   ConflictApiError,
   NetworkError,
+  OfflineError,
   ServerApiError,
   SessionExpiredError,
   ValidationApiError,
@@ -435,6 +436,31 @@ describe('releaseBackoff', () => {
         [first.id, 'values/', { entity: 's1', n: 1 }],
         [expect.any(String), 'values/', { entity: 's2', n: 2 }],
       ]);
+      expect(await db.outbox.count()).toBe(0);
+    });
+
+    it('counts no attempt when the device knew it was offline, so later changes join the first in one batch', async () => {
+      const first = await value('s1', 1);
+      const tried: OutgoingRequest[] = [];
+      const offline = await replayOutbox({
+        db,
+        locks: null,
+        send: async (r) => {
+          tried.push(r);
+          throw new OfflineError();
+        },
+      });
+      expect(offline).toMatchObject({ sent: 0, stopped: 'offline' });
+      // Waiting as it was: no attempt, no batch, no backoff.
+      const waiting = await db.outbox.get(first.id);
+      expect(waiting).toMatchObject({ state: 'pending', attempts: 0, next_attempt_at: first.next_attempt_at });
+      expect(waiting!.batch_id).toBeUndefined();
+      await value('s2', 2);
+      const sent: OutgoingRequest[] = [];
+      await replayOutbox({ db, locks: null, send: async (r) => (sent.push(r), bulkServer(r)) });
+      expect(tried.map((r) => r.path)).toEqual(['values/']);
+      expect(sizes(sent)).toEqual(['values/bulk/:2']);
+      expect(sent[0]!.key).not.toBe(first.id);
       expect(await db.outbox.count()).toBe(0);
     });
 

@@ -55,7 +55,7 @@ export interface ReplaySummary {
   needsAttention: number;
   conflicts: number;
   /** Why the run stopped early, if it did. */
-  stopped: 'empty' | 'backoff' | 'paused' | 'busy';
+  stopped: 'empty' | 'backoff' | 'paused' | 'offline' | 'busy';
   pauseReason?: string;
   /** When the next attempt is due (ms since epoch), when stopped on backoff. */
   nextAttemptAt?: number;
@@ -193,10 +193,10 @@ async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
         await updateAll(db, items, () => ({ state: 'pending', next_attempt_at: next, last_error: outcome.reason }));
         return { ...summary, stopped: 'backoff', nextAttemptAt: next };
       }
-      if (outcome.type === 'pause') {
+      if (outcome.type === 'pause' || outcome.type === 'not-sent') {
         // Not the changes' fault: give the attempt back and keep them first in line. A batch that
         // went out before (its answer lost) keeps its id, so it is resent as it was; one that never
-        // reached the server is formed afresh.
+        // reached the server is formed afresh, so values typed offline after it join it.
         const reason = outcome.reason;
         await updateAll(db, items, (i) => ({
           state: 'pending',
@@ -204,6 +204,8 @@ async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
           last_error: reason,
           ...(i.attempts - 1 === 0 ? unbatched : {}),
         }));
+        // Offline: the 'online' event starts the next run; no backoff, no pause for the user.
+        if (outcome.type === 'not-sent') return { ...summary, stopped: 'offline' };
         return { ...summary, stopped: 'paused', pauseReason: outcome.reason };
       }
       if (outcome.type === 'conflict') {
