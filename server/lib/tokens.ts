@@ -1,6 +1,9 @@
-// Access tokens (short-lived JWT, HS256 via jose) and opaque secrets (refresh, reset) stored hashed.
+// Access tokens (short-lived JWT, HS256: signed with jose) and opaque secrets (refresh, reset)
+// stored hashed. Every authenticated request verifies a token, so verification is one HMAC with
+// node:crypto (verifyHs256 below): jose's goes through WebCrypto, whose per-call overhead was a
+// sixth of a clock-in's CPU (tests/bench/clock-throughput.bench.mjs).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -41,18 +44,50 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        const companyId = Number(payload.cid);
-        const staffId = Number(payload.sid);
-        if (![userId, companyId, staffId].every(Number.isSafeInteger)) return null;
-        return { userId, companyId, staffId, issuedAt: Number(payload.iat ?? 0) };
-      } catch {
-        return null;
-      }
+      const payload = verifyHs256(token, key);
+      if (!payload) return null;
+      const userId = Number(payload.sub);
+      const companyId = Number(payload.cid);
+      const staffId = Number(payload.sid);
+      if (![userId, companyId, staffId].every(Number.isSafeInteger)) return null;
+      return { userId, companyId, staffId, issuedAt: Number(payload.iat ?? 0) };
     },
   };
+}
+
+function decodePart(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The payload of a compact JWS signed with HS256 under `key` that has not expired, or null. Only
+ * HS256 is accepted (never "none" nor another algorithm named in the header), the signature is
+ * compared in constant time, and `exp` is required, `nbf` honoured: jose's rules for our tokens.
+ */
+export function verifyHs256(
+  token: string,
+  key: Uint8Array,
+  nowSeconds = Date.now() / 1000,
+): Record<string, unknown> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  const head = decodePart(header);
+  if (!head || head.alg !== 'HS256' || 'crit' in head || 'b64' in head) return null;
+  const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = decodePart(payload);
+  if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
+  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > nowSeconds)) return null;
+  return claims;
 }
 
 export function newSecret(bytes = 32): string {
