@@ -4,25 +4,20 @@
 // present. Every registered definition is kept in app.routeTable so tests can walk all routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ROLE_FLAGS, type AppName, type UserRoles } from '../../contract/apps';
-import type { Database } from '../db/database';
-import { ForbiddenError, UnauthorizedError, ValidationError } from './errors';
-import { runIdempotent } from './idempotency';
+import type { AppName } from '../../contract/apps';
+import { concurrentBatches, type Database } from '../db/database';
+import { authenticate, type AuthContext } from './authenticate';
+import { createBatcher, type Batcher } from './batcher';
+import { ForbiddenError, ValidationError } from './errors';
+import { runIdempotent, runIdempotentBatch, type IdempotentCall, type IdempotentOutcome } from './idempotency';
 import { Reply } from './reply';
 import { zodToFieldErrors } from './validation';
 import type { AppDeps } from './deps';
 
+export type { AuthContext } from './authenticate';
+
 /** OPTIONS routes describe a resource (the spec's OPTIONS list-create/); they run as reads. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
-
-export interface AuthContext {
-  userId: number;
-  companyId: number;
-  staffId: number;
-  roles: UserRoles;
-  userType: string;
-  userTypeSlug: string;
-}
 
 export interface RouteContext<P, Q, B, A extends AuthContext | null> {
   /** The transaction of this request for mutating routes; the pool for reads. */
@@ -41,12 +36,7 @@ export { Reply, created, noContent } from './reply';
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export interface RouteDef<
-  PS extends Schema | undefined = Schema | undefined,
-  QS extends Schema | undefined = Schema | undefined,
-  BS extends Schema | undefined = Schema | undefined,
-  Public extends boolean = boolean,
-> {
+interface RouteBase<Public extends boolean, PS, QS, BS> {
   method: HttpMethod;
   /** Fastify path with `:param`s, e.g. `/account/api/menu-link/:id/`. */
   url: string;
@@ -72,10 +62,39 @@ export interface RouteDef<
    * connection, so a refused upload is not received anyway.
    */
   rawBody?: boolean;
-  handler: (
-    ctx: RouteContext<Infer<PS>, Infer<QS>, Infer<BS>, Public extends true ? null : AuthContext>,
-  ) => Promise<unknown>;
 }
+
+type ContextOf<PS, QS, BS, Public extends boolean> = RouteContext<
+  Infer<PS>,
+  Infer<QS>,
+  Infer<BS>,
+  Public extends true ? null : AuthContext
+>;
+
+/** How a route runs its calls: one at a time, or (writes only) many together. */
+type Handlers<Ctx> =
+  | {
+      /** Runs one call (for mutating routes, in a transaction of its own). */
+      handler: (ctx: Ctx) => Promise<unknown>;
+      handleMany?: never;
+    }
+  | {
+      handler?: never;
+      /**
+       * Group commit, for the hottest writes (a clock-in): calls that arrive while earlier ones are
+       * being written run together in one transaction (`db` in each context), their
+       * Idempotency-Keys claimed and recorded by one statement each (runIdempotentBatch). Answers
+       * one result per call, in order, or an Error for a call it refused having changed nothing.
+       */
+      handleMany: (db: Database, calls: readonly Ctx[]) => Promise<ReadonlyArray<unknown>>;
+    };
+
+export type RouteDef<
+  PS extends Schema | undefined = Schema | undefined,
+  QS extends Schema | undefined = Schema | undefined,
+  BS extends Schema | undefined = Schema | undefined,
+  Public extends boolean = boolean,
+> = RouteBase<Public, PS, QS, BS> & Handlers<ContextOf<PS, QS, BS, Public>>;
 
 /** Identity function that keeps the schemas' inferred types flowing into the handler. */
 export function route<
@@ -94,66 +113,6 @@ function parseWith<S extends Schema | undefined>(schema: S, value: unknown): Inf
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new ValidationError(zodToFieldErrors(result.error));
   return result.data as Infer<S>;
-}
-
-const STAFF_ROLE_COLUMNS = ROLE_FLAGS.map((flag) => `staff.${flag}` as const);
-
-/**
- * The caller of a token, checked against the database: staff and user active, sessions not revoked
- * since the token was issued, and, for a route of an app, the app active for the company — all in
- * one query, since every authenticated request pays for it.
- */
-async function authenticate(
-  request: FastifyRequest,
-  deps: AppDeps,
-  db: Database,
-  app: AppName | undefined,
-): Promise<AuthContext> {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match) throw new UnauthorizedError();
-  const claims = await deps.signer.verify(match[1]!);
-  if (!claims) throw new UnauthorizedError('Given token not valid for any token type', 'token_invalid');
-  const staff = await db
-    .selectFrom('staff')
-    .innerJoin('users', 'users.id', 'staff.user_id')
-    .select([...STAFF_ROLE_COLUMNS, 'staff.user_type', 'staff.user_type_slug', 'users.sessions_valid_after'])
-    .select((eb) =>
-      (app
-        ? eb.exists(
-            eb
-              .selectFrom('company_apps')
-              .innerJoin('apps', 'apps.id', 'company_apps.app_id')
-              .select('apps.id')
-              .whereRef('company_apps.company_id', '=', 'staff.company_id')
-              .where('apps.app_name', '=', app),
-          )
-        : eb.lit(true)
-      ).as('app_active'),
-    )
-    .where('staff.id', '=', claims.staffId)
-    .where('staff.company_id', '=', claims.companyId)
-    .where('staff.user_id', '=', claims.userId)
-    .where('staff.is_active', '=', true)
-    .where('users.is_active', '=', true)
-    .executeTakeFirst();
-  if (!staff) throw new UnauthorizedError('User not found or inactive.', 'token_invalid');
-  // Compared in whole seconds (a JWT's iat resolution), so the token issued with a password change
-  // itself stays valid.
-  const validAfter = staff.sessions_valid_after;
-  if (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000)) {
-    throw new UnauthorizedError('Token was revoked; please sign in again.', 'token_invalid');
-  }
-  if (!staff.app_active) throw new ForbiddenError(`The ${app} app is not active for this company.`);
-  const roles = Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, staff[flag]])) as unknown as UserRoles;
-  return {
-    userId: claims.userId,
-    companyId: claims.companyId,
-    staffId: claims.staffId,
-    userType: staff.user_type,
-    userTypeSlug: staff.user_type_slug,
-    roles,
-  };
 }
 
 function send(reply: FastifyReply, result: unknown): FastifyReply {
@@ -179,10 +138,35 @@ function registerRawBody(app: FastifyInstance, add: (scope: FastifyInstance) => 
   });
 }
 
+interface GroupedCall extends IdempotentCall {
+  ctx: Omit<RouteContext<unknown, unknown, unknown, AuthContext>, 'db'>;
+}
+
+/** Calls in one batch at most: bounds one transaction's statements and the answer's wait. */
+const GROUP_MAX_CALLS = 64;
+
+/** The group commit of a handleMany route: calls that arrive together share one transaction. */
+function groupWriter(
+  db: Database,
+  handleMany: (db: Database, calls: readonly never[]) => Promise<ReadonlyArray<unknown>>,
+): Batcher<GroupedCall, IdempotentOutcome> {
+  return createBatcher(
+    (calls) =>
+      runIdempotentBatch(db, calls, (trx, claimed) =>
+        handleMany(
+          trx,
+          claimed.map((c) => ({ ...c.ctx, db: trx }) as never),
+        ),
+      ),
+    { maxItems: GROUP_MAX_CALLS, maxInFlight: concurrentBatches(db) },
+  );
+}
+
 export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
   for (const def of routes) {
     app.routeTable.push(def);
     const mutating = MUTATING.has(def.method);
+    let writers: Batcher<GroupedCall, IdempotentOutcome> | undefined;
     const add = (target: FastifyInstance) =>
       target.route({
         method: def.method,
@@ -195,15 +179,29 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
           const params = parseWith(def.params, request.params);
           const query = parseWith(def.query, request.query);
           const body = def.rawBody ? undefined : parseWith(def.body, request.body);
-          const run = (db: Database) => def.handler({ db, auth, params, query, body, request, reply, deps } as never);
-
-          if (!mutating || def.transaction === false || def.rawBody) return send(reply, await run(deps.db));
+          const ctx = { auth, params, query, body, request, reply, deps };
           const key = request.headers['idempotency-key'];
-          if (auth && typeof key === 'string' && key.length > 0) {
+          const idempotencyKey = auth && typeof key === 'string' && key.length > 0 ? key : null;
+
+          if (def.handleMany) {
+            if (!auth) throw new ForbiddenError();
+            const outcome = await (writers ??= groupWriter(deps.db, def.handleMany)).submit({
+              companyId: auth.companyId,
+              userId: auth.userId,
+              key: idempotencyKey,
+              fingerprint: { method: def.method, url: request.url, body: request.body },
+              ctx: { ...ctx, auth },
+            });
+            if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+            return send(reply, new Reply(outcome.status, outcome.body));
+          }
+          const run = (db: Database) => def.handler({ db, ...ctx } as never);
+          if (!mutating || def.transaction === false || def.rawBody) return send(reply, await run(deps.db));
+          if (auth && idempotencyKey) {
             const outcome = await runIdempotent(deps.db, {
               companyId: auth.companyId,
               userId: auth.userId,
-              key,
+              key: idempotencyKey,
               fingerprint: { method: def.method, url: request.url, body: request.body },
               run,
             });

@@ -136,7 +136,6 @@ export interface TestCompany {
 
 const ALL_ROLES = Object.fromEntries(ROLE_FLAGS.map((f) => [f, true])) as Record<RoleFlag, boolean>;
 
-/** Signs in through the real login endpoint. */
 /**
  * A loopback address of its own for each test sign-in: the per-address sign-in limit is real, and
  * test files sharing one PostgreSQL database would otherwise all count against 127.0.0.1.
@@ -146,6 +145,7 @@ function testClientAddress(): string {
   return `127.${byte()}.${byte()}.${byte()}`;
 }
 
+/** Signs in through the real login endpoint. */
 export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
   const res = await app.inject({
     method: 'POST',

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { created, route, type AuthContext } from '../../lib/route';
 import { getTimeClockSettings, saveTimeClockSettings } from './punches.repository';
-import { canSeeEveryone, clock, clockAllUsersOut, clockBatch, listClockIns } from './punches.service';
+import { canSeeEveryone, clockAllUsersOut, clockMany, clockBatch, listClockIns } from './punches.service';
 
 /**
  * Outbox-Age-Ms: how long the change waited on the device (a duration on the device's own clock,
@@ -30,7 +30,12 @@ export const inoutRoutes = [
     url: '/inout/api/clock/',
     app: 'attendance',
     body: clockRequestSchema,
-    handler: async ({ db, auth, body, request }) => created(await clock(db, auth, body, queuedMs(request))),
+    // The hottest write: punches that arrive together share one transaction.
+    handleMany: (db, calls) =>
+      clockMany(
+        db,
+        calls.map(({ auth, body, request }) => ({ auth, body, queuedMs: queuedMs(request) })),
+      ),
   }),
   route({
     method: 'POST',

@@ -5,6 +5,20 @@ import type { Database } from '../../db/database';
 import type { ClockPunchesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
 
+/** The settings of each company asked for, in one query (companies without a row get the defaults). */
+export async function getTimeClockSettingsOf(
+  db: Database,
+  companyIds: readonly number[],
+): Promise<Map<number, TimeClockSettings>> {
+  const rows = await db
+    .selectFrom('time_clock_settings')
+    .select(['company_id', 'require_location', 'max_clock_skew_minutes'])
+    .where(sql<boolean>`company_id = any(${companyIds}::bigint[])`)
+    .execute();
+  const found = new Map(rows.map(({ company_id, ...settings }) => [company_id, settings]));
+  return new Map(companyIds.map((id) => [id, found.get(id) ?? DEFAULT_TIME_CLOCK_SETTINGS]));
+}
+
 export async function getTimeClockSettings(db: Database, companyId: number): Promise<TimeClockSettings> {
   const row = await db
     .selectFrom('time_clock_settings')
@@ -83,11 +97,11 @@ export async function listPunches(db: Database, f: PunchFilter, limit: number, o
 export type PunchRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
 
 /**
- * Inserts a punch and reads it back as the list presents it (with the staff name) in one
- * statement: a clock-in is the hottest write of the app, and each round trip to the database
- * inside its transaction costs throughput (tests/bench/clock-throughput.bench.mjs).
+ * Inserts punches and reads them back as the list presents them (with the staff name) in one
+ * statement, in the order given (their ids follow it): a clock-in is the hottest write of the app,
+ * and each round trip to the database inside its transaction costs throughput
+ * (tests/bench/clock-throughput.bench.mjs).
  */
-/** Inserts punches in one statement; answers them with the staff name, in the order given. */
 function insertPunchesQuery(db: Database, punches: Insertable<ClockPunchesTable>[]) {
   return (
     db
@@ -114,10 +128,6 @@ function insertPunchesQuery(db: Database, punches: Insertable<ClockPunchesTable>
       // Ids are drawn in the order of the VALUES list.
       .orderBy('inserted.id')
   );
-}
-
-export function insertPunchReturningRow(db: Database, punch: Insertable<ClockPunchesTable>) {
-  return insertPunchesQuery(db, [punch]).executeTakeFirstOrThrow();
 }
 
 export function insertPunchesReturningRows(db: Database, punches: Insertable<ClockPunchesTable>[]) {

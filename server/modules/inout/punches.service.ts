@@ -5,6 +5,7 @@ import {
   clockBatchItemSchema,
   type ClockBatchResponse,
   type ClockRequest,
+  type Punch,
   type PunchFlag,
   type TimeClockSettings,
 } from '../../../contract/attendance';
@@ -13,14 +14,14 @@ import type { Database } from '../../db/database';
 import type { ClockPunchesTable } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
-import type { AuthContext } from '../../lib/route';
+import { created, type AuthContext, type Reply } from '../../lib/route';
 import { normalizeTimeZone } from '../../lib/timezone';
 import type { FastifyRequest } from 'fastify';
 import { presentPunch } from './punches.presenter';
 import {
   getTimeClockSettings,
+  getTimeClockSettingsOf,
   insertPunch,
-  insertPunchReturningRow,
   insertPunchesReturningRows,
   listPunches,
   staffExistsInCompany,
@@ -97,17 +98,32 @@ function punchRow(
 
 const UNKNOWN_TIME_ZONE = 'Unknown time zone.';
 
-export async function clock(
+/** One clock-in or -out as a request brought it. */
+export interface ClockCall {
+  auth: AuthContext;
+  body: ClockRequest;
+  queuedMs: number | null;
+}
+
+/**
+ * inout/api/clock/: the punches of the calls that arrived together (the route's group commit), in
+ * one statement, with the settings of their companies read by one more. A punch refused (an
+ * unknown time zone) answers its own error and is not stored.
+ */
+export async function clockMany(
   db: Database,
-  auth: AuthContext,
-  body: ClockRequest,
-  queuedMs: number | null,
+  calls: readonly ClockCall[],
   receivedAt = new Date(),
-) {
-  const settings = await getTimeClockSettings(db, auth.companyId);
-  const row = punchRow(auth, body, queuedMs, receivedAt, settings);
-  if ('refused' in row) throw ValidationError.field('timezone', row.refused);
-  return presentPunch(await insertPunchReturningRow(db, row));
+): Promise<Array<Reply<Punch> | ValidationError>> {
+  const settings = await getTimeClockSettingsOf(db, [...new Set(calls.map((c) => c.auth.companyId))]);
+  const rows = calls.map(({ auth, body, queuedMs }) =>
+    punchRow(auth, body, queuedMs, receivedAt, settings.get(auth.companyId)!),
+  );
+  const stored = rows.flatMap((row) => ('refused' in row ? [] : [row]));
+  const inserted = (await insertPunchesReturningRows(db, stored)).values();
+  return rows.map((row) =>
+    'refused' in row ? ValidationError.field('timezone', row.refused) : created(presentPunch(inserted.next().value!)),
+  );
 }
 
 /**

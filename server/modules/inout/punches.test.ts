@@ -1,7 +1,11 @@
 // Clocking in and out against the real database: the tap is kept as tapped, retries never
 // duplicate a punch, differences are flagged not refused, and staff only see their own punches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_BATCH_MAX } from '../../../contract/attendance';
+import { CLOCK_BATCH_MAX, type ClockRequest } from '../../../contract/attendance';
+import { HttpError, ValidationError } from '../../lib/errors';
+import { runIdempotentBatch, type IdempotentOutcome } from '../../lib/idempotency';
+import type { AuthContext } from '../../lib/route';
+import { clockMany } from './punches.service';
 import { authed, createTestApp, createTestCompany, type TestContext, type TestUser } from '../../test/helpers';
 
 let ctx: TestContext;
@@ -146,6 +150,97 @@ describe('POST inout/api/clock/', () => {
     const { staff } = await createTestCompany(ctx, { apps: ['knowledge_base'] });
     const res = await clock(staff, { action: 'in', client_time: isoMinutesAgo(0), timezone: 'UTC' });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('clock-ins that arrive together (group commit)', () => {
+  /** The calls of one batch as the route hands them over: the caller, the key and the body. */
+  const call = (user: TestUser, body: ClockRequest, key: string | null) => ({
+    companyId: user.companyId,
+    userId: user.userId,
+    key,
+    fingerprint: { method: 'POST', url: '/inout/api/clock/', body },
+    auth: { userId: user.userId, companyId: user.companyId, staffId: user.staffId } as AuthContext,
+    body,
+  });
+  type Call = ReturnType<typeof call>;
+  const batch = (calls: Call[]) =>
+    runIdempotentBatch(ctx.database.db, calls, (trx, claimed) =>
+      clockMany(
+        trx,
+        claimed.map(({ auth, body }) => ({ auth, body, queuedMs: null })),
+      ),
+    );
+  const tap = (action: 'in' | 'out', minutesAgo: number, timezone = 'UTC'): ClockRequest => ({
+    action,
+    client_time: isoMinutesAgo(minutesAgo),
+    timezone,
+  });
+  const answer = (outcome: IdempotentOutcome | Error) => {
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  };
+
+  it('stores one punch per key: a repeat in the batch gets the same answer, another body with it a 422', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const first = tap('in', 3);
+    const [a, repeat, b, other] = await batch([
+      call(staff, first, 'k1'),
+      call(staff, first, 'k1'),
+      call(staff, tap('out', 2), 'k2'),
+      call(staff, tap('out', 1), 'k1'),
+    ]);
+    expect(answer(a!)).toMatchObject({ status: 201, replayed: false });
+    expect(answer(repeat!)).toEqual({ ...answer(a!), replayed: true });
+    expect(answer(b!)).toMatchObject({ status: 201, replayed: false });
+    expect(other).toBeInstanceOf(HttpError);
+    expect((other as HttpError).status).toBe(422);
+    expect(await punchCount(staff.staffId)).toBe(2);
+  });
+
+  it('answers a key stored before from its record and still stores the others of the batch', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const body = tap('in', 5);
+    const before = await clock(staff, body, 'answered');
+    const [retry, fresh, unkeyed] = await batch([
+      call(staff, body, 'answered'),
+      call(staff, tap('out', 4), 'fresh'),
+      call(staff, tap('in', 3), null),
+    ]);
+    expect(answer(retry!)).toEqual({ status: 201, body: before.json(), replayed: true });
+    expect(answer(fresh!).replayed).toBe(false);
+    expect(answer(unkeyed!).replayed).toBe(false);
+    expect(await punchCount(staff.staffId)).toBe(3);
+  });
+
+  it('refuses a bad punch alone and does not record its key, so a corrected retry is stored', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const [bad, good] = await batch([call(staff, tap('in', 2, 'Mars/Base'), 'k3'), call(staff, tap('in', 1), 'k4')]);
+    expect(bad).toBeInstanceOf(ValidationError);
+    expect(answer(good!).status).toBe(201);
+    const corrected = await clock(staff, tap('in', 2), 'k3');
+    expect(corrected.statusCode).toBe(201);
+    expect(await punchCount(staff.staffId)).toBe(2);
+  });
+
+  it('stores one punch when two batches carry the same key at once', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const body = tap('in', 1);
+    const [one, two] = await Promise.all([batch([call(staff, body, 'raced')]), batch([call(staff, body, 'raced')])]);
+    const answers = [answer(one![0]!), answer(two![0]!)];
+    expect(answers.map((a) => a.replayed).sort()).toEqual([false, true]);
+    expect(answers[0]!.body).toEqual(answers[1]!.body);
+    expect(await punchCount(staff.staffId)).toBe(1);
+  });
+
+  it('stores every punch of many sent at once over HTTP, each once', async () => {
+    const { staff } = await createTestCompany(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => clock(staff, tap(i % 2 ? 'out' : 'in', 60 - i), `many-${i}`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(201));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(40);
+    expect(await punchCount(staff.staffId)).toBe(40);
   });
 });
 
