@@ -10,9 +10,3 @@ export const SCORM_PATHS = {
   /** The launcher page on the content origin: runs the SCORM runtime and frames the package. */
   launcher: 'knowledgebase/api/scorm/launcher/',
 } as const;
-
-/**
- * The Cache Storage cache holding packages' files for offline play, on the content origin (the
- * launcher fills it, the content origin's worker reads it).
- */
-export const SCORM_CACHE = 'groundwork-scorm-packages';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 
 // Kept in a module without zod: the service worker imports them, and a schema built at import
 // time can't be left out of its bundle.
-export { SCORM_CACHE, SCORM_PATHS } from './scorm-paths';
+export { SCORM_PATHS } from './scorm-paths';
 
 export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export type ScormVersion = (typeof SCORM_VERSIONS)[number];

@@ -1,7 +1,9 @@
 // SCORM journeys (issue 6): an admin uploads a SCORM 1.2 package through the uploader, plays it in
 // the player and its score reaches the server; a broken package is refused with its message; a
 // staff member plays a SCORM 2004 package offline (files from the device, the runtime's commits in
-// the outbox) and the score reaches the server once the network is back.
+// the outbox) and the score reaches the server once the network is back. Both packages run on the
+// SCORM content origin, framed by its launcher: neither can read the app's storage (the fixture
+// tries, and says so on the page and, for 1.2, through the runtime).
 // No public SCORM package could be fetched on the build machine (no network beyond the npm
 // registry, and no npm package ships one): the package is the course built by
 // tests/fixtures/scorm-course.ts, laid out and scripted as authoring tools export them.
@@ -10,6 +12,7 @@ import { SCORM_MANIFEST_MISSING, type ScormAttempt, type ScormPackage } from '..
 import type { PresignResponse } from '../../contract/uploads';
 import { scormCourseEntries, scormCourseZip } from '../fixtures/scorm-course';
 import { writeZip } from '../fixtures/zip-writer';
+import type { Page } from 'playwright-core';
 import { apiSignIn, baseUrl, DEMO, launchBrowser, signIn, url, waitForOutbox, type LaunchedBrowser } from './harness';
 import { kbApi } from './knowledge-base-helpers';
 
@@ -30,6 +33,19 @@ async function addPackageByApi(token: string, zip: Buffer, name: string): Promis
   });
   expect(put.status).toBe(201);
   return kbApi<ScormPackage>(token, 'POST', `${SCORM}/packages/`, { file_url: signed.file_url, name });
+}
+
+/** The package's frame: inside the launcher's frame (on the content origin), both titled with its name. */
+const packageFrame = (page: Page, name: string) =>
+  page.frameLocator(`iframe[title="${name}"]`).frameLocator(`iframe[title="${name}"]`);
+
+/** The package runs on another origin than the app's, so it could not read the app's storage. */
+async function expectApartFromApp(page: Page, name: string) {
+  const course = packageFrame(page, name);
+  await course.getByText('App storage: blocked').waitFor({ timeout: 20_000 });
+  const frame = page.frames().find((f) => f.url().includes('/knowledgebase/api/scorm/content/'));
+  expect(frame).toBeDefined();
+  expect(new URL(frame!.url()).origin).not.toBe(new URL(page.url()).origin);
 }
 
 const attempts = (token: string, id: number) =>
@@ -71,9 +87,10 @@ describe('SCORM packages', () => {
     await page.waitForURL(/\/knowledge-base\/scorm\/\d+$/, { timeout: 30_000 });
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-    const course = page.frameLocator('iframe[title="Fire safety (1.2)"]');
+    const course = packageFrame(page, 'Fire safety (1.2)');
     // The package found window.API and read the learner from it, "Last, First" as SCORM 1.2 names them.
     await course.getByText(/^Learner: \S.*, \S.*$/).waitFor({ timeout: 20_000 });
+    await expectApartFromApp(page, 'Fire safety (1.2)');
     await course.getByLabel('Raise the alarm').check();
     await course.getByLabel('CO2').check();
     await course.getByRole('button', { name: 'Submit answers' }).click();
@@ -85,6 +102,8 @@ describe('SCORM packages', () => {
       .toMatchObject({ lesson_status: 'passed', score_raw: 100, score_max: 100 });
     const [mine] = await attempts(adminToken, id);
     expect((mine!.cmi as { suspend_data?: string }).suspend_data).toBe('answers=alarm,co2');
+    // What the package reported through the runtime: it could not read the app's storage.
+    expect((mine!.cmi as { comments?: string }).comments).toBe('app-storage=blocked');
     // The list shows it, with the admin's actions.
     await page.goto(url('/knowledge-base/scorm'));
     await page.getByRole('link', { name: 'Fire safety (1.2)' }).waitFor();
@@ -121,8 +140,9 @@ async function playOffline(browser: LaunchedBrowser, pkg: ScormPackage, adminTok
   await browser.context.setOffline(true);
   try {
     await page.reload();
-    const course = page.frameLocator(`iframe[title="${pkg.name}"]`);
+    const course = packageFrame(page, pkg.name);
     await course.getByLabel('Raise the alarm').check({ timeout: 20_000 });
+    await expectApartFromApp(page, pkg.name);
     await course.getByLabel('CO2').check();
     await course.getByRole('button', { name: 'Submit answers' }).click();
     await course.getByText('Your score: 100').waitFor();
