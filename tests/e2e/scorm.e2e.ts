@@ -1,7 +1,8 @@
 // SCORM journeys (issue 6): an admin uploads a SCORM 1.2 package through the uploader, plays it in
 // the player and its score reaches the server; a broken package is refused with its message; a
 // staff member plays a SCORM 2004 package offline (files from the device, the runtime's commits in
-// the outbox) and the score reaches the server once the network is back. Both packages run on the
+// the outbox) and the score reaches the server once the network is back; a SCORM course downloaded
+// in the background, never opened, plays offline too. Every package runs on the
 // SCORM content origin, framed by its launcher: neither can read the app's storage (the fixture
 // tries, and says so on the page and, for 1.2, through the runtime).
 // No public SCORM package could be fetched on the build machine (no network beyond the npm
@@ -13,7 +14,17 @@ import type { PresignResponse } from '../../contract/uploads';
 import { scormCourseEntries, scormCourseZip } from '../fixtures/scorm-course';
 import { writeZip } from '../fixtures/zip-writer';
 import type { Page } from 'playwright-core';
-import { apiSignIn, baseUrl, DEMO, launchBrowser, signIn, url, waitForOutbox, type LaunchedBrowser } from './harness';
+import {
+  apiSignIn,
+  baseUrl,
+  DEMO,
+  launchBrowser,
+  readyForOfflineReload,
+  signIn,
+  url,
+  waitForOutbox,
+  type LaunchedBrowser,
+} from './harness';
 import { kbApi } from './knowledge-base-helpers';
 
 const SCORM = 'knowledgebase/api/scorm';
@@ -115,6 +126,65 @@ describe('SCORM packages', () => {
     const staffBrowser = await launchBrowser();
     try {
       await playOffline(staffBrowser, pkg, adminToken);
+    } finally {
+      await staffBrowser.close();
+    }
+  });
+
+  it('plays a downloaded SCORM course offline that was never opened online', async () => {
+    const stamp = Date.now();
+    const pkg = await addPackageByApi(adminToken, scormCourseZip('1.2'), `Downloaded fire safety ${stamp}`);
+    const staff = await apiSignIn(DEMO.acmeStaff.email, DEMO.acmeStaff.password);
+    const staffId = (await kbApi<{ staff_id: number }>(staff.token, 'GET', 'account/api/me/')).staff_id;
+    const category = await kbApi<{ id: number }>(adminToken, 'POST', 'knowledgebase/api/course-categories/', {
+      name: `SCORM downloads ${stamp}`,
+    });
+    // A course holds at least one article besides its package (the course rules).
+    const categories = await kbApi<{ id: number }[]>(adminToken, 'GET', 'knowledgebase/api/category/list-create/');
+    const intro = await kbApi<{ id: number }>(adminToken, 'POST', 'knowledgebase/api/create/', {
+      title: `Before the quiz ${stamp}`,
+      article_category: categories[0]!.id,
+      body: '<p>Take the fire safety quiz.</p>',
+      individuals: [staffId],
+    });
+    const courseName = `SCORM course ${stamp}`;
+    await kbApi(adminToken, 'POST', 'knowledgebase/api/courses/', {
+      name: courseName,
+      category: category.id,
+      priority: 1000,
+      individuals: [staffId],
+      is_scorm: true,
+      scorm_file_url: `/knowledge-base/scorm/${pkg.id}`,
+      sections: [{ title: 'Fire safety', section_items: [{ article: intro.id }] }],
+    });
+    const staffBrowser = await launchBrowser();
+    try {
+      const page = await staffBrowser.context.newPage();
+      await page.goto(url('/auth/signin'));
+      await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
+      await page.goto(url('/knowledgebase/assigned-courses'));
+      const card = page.getByTestId('assigned-course').filter({ hasText: courseName });
+      // Never opened: the download manager keeps the package through a hidden launcher.
+      await card.locator('[data-testid="course-download"][data-state="ready"]').waitFor({ timeout: 45_000 });
+      await readyForOfflineReload(page);
+
+      await staffBrowser.context.setOffline(true);
+      try {
+        await page.goto(url(`/knowledge-base/scorm/${pkg.id}`));
+        const course = packageFrame(page, pkg.name);
+        await course.getByLabel('Raise the alarm').check({ timeout: 20_000 });
+        await expectApartFromApp(page, pkg.name);
+        await course.getByLabel('CO2').check();
+        await course.getByRole('button', { name: 'Submit answers' }).click();
+        await course.getByText('Your score: 100').waitFor();
+        await page.getByText('Progress saved on this device').waitFor();
+      } finally {
+        await staffBrowser.context.setOffline(false);
+      }
+      await waitForOutbox(page, (r) => r.length === 0, { timeoutMs: 30_000, what: 'the SCORM commits to be sent' });
+      await expect
+        .poll(async () => (await attempts(adminToken, pkg.id))[0] ?? null, { timeout: 20_000 })
+        .toMatchObject({ lesson_status: 'passed', score_raw: 100 });
     } finally {
       await staffBrowser.close();
     }
