@@ -199,6 +199,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // Vite's helper behind every lazy import(), in a file of its own: left to the split
+              // it lands in a vendor chunk, and the SCORM launcher, which needs only the helper,
+              // would load React and i18next with it.
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+              priority: 40,
+            },
+            {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               tags: ['$initial'],

@@ -95,7 +95,12 @@ registerRoute(
 );
 
 // 5. SCORM packages are not here: they are served, played and kept for offline play on an origin
-//    of their own, by that origin's worker (sw/scorm-content-sw.ts), never by the app's.
+//    of their own, by that origin's worker (sw/scorm-content-sw.ts), never by the app's. Copies an
+//    older version kept on this origin are dropped.
+const OLD_SCORM_CACHE = 'groundwork-scorm-packages';
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(OLD_SCORM_CACHE));
+});
 
 // Everything else (API calls above all) has no route and goes straight to the network.
 

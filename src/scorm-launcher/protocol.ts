@@ -10,6 +10,10 @@
 // 4. Over the port the launcher sends each commit of the runtime, and whether the package's files
 //    were kept for offline play. The player reads them with readLauncherMessage, which drops
 //    anything else.
+// A package shares the launcher's origin, so it can reach whatever the launcher can (its window, the
+// port): the protocol therefore carries nothing a package may not have anyway (its own learner and
+// resume state, which the SCORM runtime hands it), and all the player takes back is commits for the
+// package it started, which the package could make through the runtime as well.
 // No imports at run time: the launcher's bundle stays apart from the app's code.
 import type { ScormVersion } from '../../contract/scorm';
 

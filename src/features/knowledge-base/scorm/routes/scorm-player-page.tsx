@@ -66,6 +66,7 @@ function useLauncher(pkg: ScormPackage | undefined, start: LauncherStart | null)
   const [progress, setProgress] = useState<ScormProgress | null>(null);
   const [saved, setSaved] = useState<Outcome>('idle');
   const [offline, setOffline] = useState<Outcome>('idle');
+  const [refused, setRefused] = useState(false);
   const onMessage = useCallback(
     (message: LauncherMessage) => {
       if (!pkg) return;
@@ -77,7 +78,8 @@ function useLauncher(pkg: ScormPackage | undefined, start: LauncherStart | null)
           () => setSaved('failed'),
         );
       } else if (message.type === 'cached') setOffline('saved');
-      else setOffline('failed');
+      else if (message.type === 'cache-failed') setOffline('failed');
+      else setRefused(true);
     },
     [pkg],
   );
@@ -86,7 +88,7 @@ function useLauncher(pkg: ScormPackage | undefined, start: LauncherStart | null)
     if (!start || !launcherUrl || !frame.current) return;
     return connectLauncher(frame.current, launcherUrl, start, onMessage);
   }, [start, launcherUrl, onMessage]);
-  return { frame, progress, saved, offline };
+  return { frame, progress, saved, offline, refused };
 }
 
 export function ScormPlayerPage() {
@@ -99,7 +101,7 @@ export function ScormPlayerPage() {
   // Offline with nothing kept, the attempt query waits for a network: play on from the device's state.
   const attemptSettled = attemptQuery.isSuccess || attemptQuery.isError || attemptQuery.fetchStatus === 'paused';
   const { start, resumed } = useLauncherStart(pkg, attemptQuery.data, attemptSettled);
-  const { frame, progress: played, saved, offline } = useLauncher(pkg, start);
+  const { frame, progress: played, saved, offline, refused } = useLauncher(pkg, start);
   const progress = played ?? resumed;
 
   if (pkgQuery.isError && !pkg) {
@@ -140,6 +142,12 @@ export function ScormPlayerPage() {
         {saved === 'saved' && <Text color="fg.muted">{t('scorm.savedOnDevice')}</Text>}
         {saved === 'failed' && <Text color="fg.error">{t('scorm.saveFailed')}</Text>}
       </Flex>
+      {refused && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('scormOrigin.refused')}</Alert.Title>
+        </Alert.Root>
+      )}
       <Box borderWidth="1px" borderRadius="md" overflow="hidden" height={{ base: '70vh', md: '75vh' }}>
         {start ? (
           <iframe
