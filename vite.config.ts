@@ -36,6 +36,8 @@ function bootPreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        // The SCORM launcher page (scorm-launcher.html) is no app screen: nothing to fill in.
+        if (!ctx.filename.endsWith('index.html')) return html;
         const chunks = Object.values(ctx.bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (files: string[], into = new Set<string>()): Set<string> => {
@@ -168,7 +170,15 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // The app; the SCORM launcher, served on the content origin and sharing no code with the app
+      // (src/scorm-launcher); and that origin's service worker, at a fixed address.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'scorm-launcher': fileURLToPath(new URL('scorm-launcher.html', import.meta.url)),
+        'scorm-content-sw': fileURLToPath(new URL('sw/scorm-content-sw.ts', import.meta.url)),
+      },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'scorm-content-sw' ? '[name].js' : 'assets/[name]-[hash].js'),
         // Named chunks only for what every page needs before its first frame. The library ones change
         // rarely, so their file names (and the browser's and the service worker's cached copies)
         // survive releases that change only app code:
@@ -189,6 +199,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // Vite's helper behind every lazy import(), in a file of its own: left to the split
+              // it lands in a vendor chunk, and the SCORM launcher, which needs only the helper,
+              // would load React and i18next with it.
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+              priority: 40,
+            },
+            {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               tags: ['$initial'],
@@ -208,7 +226,8 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'app-core',
-              test: /[\\/](src|contract)[\\/]/,
+              // Not the launcher's own modules: it runs on the content origin without the app.
+              test: /[\\/](src|contract)[\\/](?!scorm-launcher[\\/])/,
               tags: ['$initial'],
               priority: 5,
             },

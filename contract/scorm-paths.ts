@@ -7,7 +7,6 @@ export const SCORM_PATHS = {
   attempts: (id: number) => `knowledgebase/api/scorm/packages/${id}/attempts/`,
   /** The served files: content/{company}/{package}/{access}/<path inside the package>. */
   contentPrefix: 'knowledgebase/api/scorm/content/',
+  /** The launcher page on the content origin: runs the SCORM runtime and frames the package. */
+  launcher: 'knowledgebase/api/scorm/launcher/',
 } as const;
-
-/** The Cache Storage cache holding packages' files for offline play (the app fills it, the worker reads it). */
-export const SCORM_CACHE = 'groundwork-scorm-packages';

@@ -11,6 +11,7 @@ import type { AppDeps } from './lib/deps';
 import { HttpError, TooManyRequestsError, ValidationError } from './lib/errors';
 import { registerRoutes } from './lib/route';
 import { allRoutes } from './modules';
+import { registerContentHostGate } from './modules/knowledge-base/scorm-origin';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024; // 1 MiB of JSON is far more than any form sends.
 export const MULTIPART_FILE_LIMIT = 10 * 1024 * 1024;
@@ -67,6 +68,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     return reply.code(500).send({ detail: 'A server error occurred.', code: 'server_error' });
   });
 
+  // SCORM packages answer on their own origin only, and nothing else answers there.
+  registerContentHostGate(app, deps.config);
   registerRoutes(app, allRoutes);
 
   const staticDir = deps.config.staticDir;

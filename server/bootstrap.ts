@@ -11,6 +11,7 @@ import { createTokenSigner, newSecret } from './lib/tokens';
 import { seedDemo } from './seed/demo';
 import { setBillingProvider } from './modules/subscription';
 import { createHostedProvider } from './modules/subscription/hosted-provider';
+import { contentOriginSettings } from './modules/knowledge-base/scorm-origin';
 
 /** The JWT secret: JWT_SECRET when set, else one generated once and kept in DATA_DIR. */
 function loadSecret(env: Env): string {
@@ -27,9 +28,18 @@ export interface Server {
   app: FastifyInstance;
   database: OpenDatabase;
   seeded: boolean;
+  /** The second port to listen on for the SCORM content origin (scorm-origin.ts), or null. */
+  contentPort: number | null;
 }
 
 export async function createServer(env: Env): Promise<Server> {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const content = contentOriginSettings({
+    origin: env.SCORM_CONTENT_ORIGIN,
+    port: env.SCORM_CONTENT_PORT,
+    publicUrl,
+    appPort: env.PORT,
+  });
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
@@ -42,7 +52,7 @@ export async function createServer(env: Env): Promise<Server> {
           apiKey: env.BILLING_API_KEY,
           priceId: env.BILLING_PRICE_ID,
           webhookSecret: env.BILLING_WEBHOOK_SECRET,
-          publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+          publicUrl,
         }),
       );
     }
@@ -55,7 +65,8 @@ export async function createServer(env: Env): Promise<Server> {
         signer: createTokenSigner(loadSecret(env)),
         mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
         config: {
-          publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+          publicUrl,
+          scormContentOrigin: content.origin,
           storageDir: path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'files')),
           staticDir: path.resolve(env.STATIC_DIR),
           bodyLimit: DEFAULT_BODY_LIMIT,
@@ -89,7 +100,7 @@ export async function createServer(env: Env): Promise<Server> {
       },
     });
     app.addHook('onClose', () => database.close());
-    return { app, database, seeded };
+    return { app, database, seeded, contentPort: content.listenPort };
   } catch (err) {
     await database.close();
     throw err;

@@ -15,6 +15,16 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   /** Other addresses this service is reached at, comma-separated (a company's referral_url is one). */
+  /**
+   * Where SCORM packages are served (an origin of their own, so a package's scripts cannot read the
+   * app's storage). Unset: PUBLIC_URL's host on SCORM_CONTENT_PORT, which this server listens on.
+   */
+  SCORM_CONTENT_ORIGIN: z
+    .url()
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** A second port this server listens on for the SCORM content origin (default with no origin set: PORT + 1). */
+  SCORM_CONTENT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REFERRAL_HOSTS: z
     .string()
     .default('')

@@ -1,15 +1,27 @@
-// Starts the API server (and the built PWA) on PORT, and shuts down gracefully on SIGINT/SIGTERM:
-// stop accepting, finish requests in flight, close the database, release the data-directory lock.
+// Starts the API server (and the built PWA) on PORT, and the SCORM content origin on its own port
+// when it has one (scorm-origin.ts); shuts down gracefully on SIGINT/SIGTERM: stop accepting,
+// finish requests in flight, close the database, release the data-directory lock.
+import http from 'node:http';
 import { createServer } from './bootstrap';
 import { readEnv } from './env';
 import { DEMO_LOGINS } from './seed/demo';
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const { app } = await createServer(env);
+  const { app, contentPort } = await createServer(env);
+  if (contentPort !== null) {
+    // The same app answers there; its host gate serves only SCORM content on that host.
+    const content = http.createServer((request, response) => app.routing(request, response));
+    app.addHook('onClose', () => new Promise<void>((resolve) => content.close(() => resolve())));
+    await new Promise<void>((resolve, reject) => {
+      content.once('error', reject);
+      content.listen(contentPort, env.HOST, resolve);
+    });
+  }
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`\nGroundwork is running at ${url}`);
+  console.log(`SCORM packages play from ${app.deps.config.scormContentOrigin}`);
   if (!env.DATABASE_URL || env.SEED_DEMO) {
     console.log('Demo sign-ins (password for all: groundwork):');
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.description}`);

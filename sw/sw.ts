@@ -19,9 +19,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_MODULES } from '../contract/paths';
-import { SCORM_CACHE, SCORM_PATHS } from '../contract/scorm-paths';
 import { localeUrl, SUPPORTED_LANGUAGES } from '../src/i18n/languages';
 import { cachedMedia, mediaResponse } from '../src/offline/course-media';
 import { handleSync } from './background-sync';
@@ -95,15 +94,13 @@ registerRoute(
   },
 );
 
-// 5. SCORM package files, for the player's iframe. The app fills this cache with a package's files
-//    when it is played (src/features/knowledge-base/scorm/offline/cache-package.ts); each file's
-//    address carries the person's own access code, so one account's copies are never another's.
-//    Network first: online, the server checks that access on every load (a person removed loses
-//    it at once) and the copy is refreshed; offline, the kept copy plays.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`/${SCORM_PATHS.contentPrefix}`),
-  new NetworkFirst({ cacheName: SCORM_CACHE, networkTimeoutSeconds: 8 }),
-);
+// 5. SCORM packages are not here: they are served, played and kept for offline play on an origin
+//    of their own, by that origin's worker (sw/scorm-content-sw.ts), never by the app's. Copies an
+//    older version kept on this origin are dropped.
+const OLD_SCORM_CACHE = 'groundwork-scorm-packages';
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(OLD_SCORM_CACHE));
+});
 
 // Everything else (API calls above all) has no route and goes straight to the network.
 

@@ -10,7 +10,7 @@ export const DIST_INDEX = path.join(ROOT, 'dist', 'index.html');
 
 // What `vite build` reads. contract/ is included too: the PWA bundles its paths and schemas, so a
 // contract change must rebuild even when src/ did not change.
-const BUILD_INPUTS = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts'];
+const BUILD_INPUTS = ['src', 'sw', 'public', 'contract', 'index.html', 'scorm-launcher.html', 'vite.config.ts'];
 
 /** Newest modification time (ms) among the files under `entry`, or 0 when it does not exist. */
 function newestMtime(entry) {

@@ -55,6 +55,9 @@ export async function startTestServer({
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1' };
+  // SCORM packages play on the same host on a port of their own (server/modules/knowledge-base/scorm-origin.ts).
+  env.SCORM_CONTENT_PORT = String(await freePort());
+  delete env.SCORM_CONTENT_ORIGIN;
   env.LOG_LEVEL = logLevel;
   env.STATIC_DIR = staticDir;
   env.PUBLIC_URL = baseUrl;

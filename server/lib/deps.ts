@@ -8,6 +8,12 @@ import type { TokenSigner } from './tokens';
 export interface AppConfig {
   /** Base URL of the PWA, used in e-mailed links. */
   publicUrl: string;
+  /**
+   * The origin SCORM packages are served from and played on (SCORM_CONTENT_ORIGIN): never the app's,
+   * so a package's scripts cannot read the signed-in user's tokens. Unset: publicUrl's port + 1
+   * (scorm-origin.ts).
+   */
+  scormContentOrigin?: string;
   /** Directory for uploaded files. */
   storageDir: string;
   /** Directory of the built PWA; served with an SPA fallback when it exists. */

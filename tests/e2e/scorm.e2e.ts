@@ -1,7 +1,10 @@
 // SCORM journeys (issue 6): an admin uploads a SCORM 1.2 package through the uploader, plays it in
 // the player and its score reaches the server; a broken package is refused with its message; a
 // staff member plays a SCORM 2004 package offline (files from the device, the runtime's commits in
-// the outbox) and the score reaches the server once the network is back.
+// the outbox) and the score reaches the server once the network is back; a SCORM course downloaded
+// in the background, never opened, plays offline too. Every package runs on the
+// SCORM content origin, framed by its launcher: neither can read the app's storage (the fixture
+// tries, and says so on the page and, for 1.2, through the runtime).
 // No public SCORM package could be fetched on the build machine (no network beyond the npm
 // registry, and no npm package ships one): the package is the course built by
 // tests/fixtures/scorm-course.ts, laid out and scripted as authoring tools export them.
@@ -10,7 +13,18 @@ import { SCORM_MANIFEST_MISSING, type ScormAttempt, type ScormPackage } from '..
 import type { PresignResponse } from '../../contract/uploads';
 import { scormCourseEntries, scormCourseZip } from '../fixtures/scorm-course';
 import { writeZip } from '../fixtures/zip-writer';
-import { apiSignIn, baseUrl, DEMO, launchBrowser, signIn, url, waitForOutbox, type LaunchedBrowser } from './harness';
+import type { Page } from 'playwright-core';
+import {
+  apiSignIn,
+  baseUrl,
+  DEMO,
+  launchBrowser,
+  readyForOfflineReload,
+  signIn,
+  url,
+  waitForOutbox,
+  type LaunchedBrowser,
+} from './harness';
 import { kbApi } from './knowledge-base-helpers';
 
 const SCORM = 'knowledgebase/api/scorm';
@@ -30,6 +44,19 @@ async function addPackageByApi(token: string, zip: Buffer, name: string): Promis
   });
   expect(put.status).toBe(201);
   return kbApi<ScormPackage>(token, 'POST', `${SCORM}/packages/`, { file_url: signed.file_url, name });
+}
+
+/** The package's frame: inside the launcher's frame (on the content origin), both titled with its name. */
+const packageFrame = (page: Page, name: string) =>
+  page.frameLocator(`iframe[title="${name}"]`).frameLocator(`iframe[title="${name}"]`);
+
+/** The package runs on another origin than the app's, so it could not read the app's storage. */
+async function expectApartFromApp(page: Page, name: string) {
+  const course = packageFrame(page, name);
+  await course.getByText('App storage: blocked').waitFor({ timeout: 20_000 });
+  const frame = page.frames().find((f) => f.url().includes('/knowledgebase/api/scorm/content/'));
+  expect(frame).toBeDefined();
+  expect(new URL(frame!.url()).origin).not.toBe(new URL(page.url()).origin);
 }
 
 const attempts = (token: string, id: number) =>
@@ -71,9 +98,10 @@ describe('SCORM packages', () => {
     await page.waitForURL(/\/knowledge-base\/scorm\/\d+$/, { timeout: 30_000 });
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-    const course = page.frameLocator('iframe[title="Fire safety (1.2)"]');
+    const course = packageFrame(page, 'Fire safety (1.2)');
     // The package found window.API and read the learner from it, "Last, First" as SCORM 1.2 names them.
     await course.getByText(/^Learner: \S.*, \S.*$/).waitFor({ timeout: 20_000 });
+    await expectApartFromApp(page, 'Fire safety (1.2)');
     await course.getByLabel('Raise the alarm').check();
     await course.getByLabel('CO2').check();
     await course.getByRole('button', { name: 'Submit answers' }).click();
@@ -85,6 +113,8 @@ describe('SCORM packages', () => {
       .toMatchObject({ lesson_status: 'passed', score_raw: 100, score_max: 100 });
     const [mine] = await attempts(adminToken, id);
     expect((mine!.cmi as { suspend_data?: string }).suspend_data).toBe('answers=alarm,co2');
+    // What the package reported through the runtime: it could not read the app's storage.
+    expect((mine!.cmi as { comments?: string }).comments).toBe('app-storage=blocked');
     // The list shows it, with the admin's actions.
     await page.goto(url('/knowledge-base/scorm'));
     await page.getByRole('link', { name: 'Fire safety (1.2)' }).waitFor();
@@ -96,6 +126,65 @@ describe('SCORM packages', () => {
     const staffBrowser = await launchBrowser();
     try {
       await playOffline(staffBrowser, pkg, adminToken);
+    } finally {
+      await staffBrowser.close();
+    }
+  });
+
+  it('plays a downloaded SCORM course offline that was never opened online', async () => {
+    const stamp = Date.now();
+    const pkg = await addPackageByApi(adminToken, scormCourseZip('1.2'), `Downloaded fire safety ${stamp}`);
+    const staff = await apiSignIn(DEMO.acmeStaff.email, DEMO.acmeStaff.password);
+    const staffId = (await kbApi<{ staff_id: number }>(staff.token, 'GET', 'account/api/me/')).staff_id;
+    const category = await kbApi<{ id: number }>(adminToken, 'POST', 'knowledgebase/api/course-categories/', {
+      name: `SCORM downloads ${stamp}`,
+    });
+    // A course holds at least one article besides its package (the course rules).
+    const categories = await kbApi<{ id: number }[]>(adminToken, 'GET', 'knowledgebase/api/category/list-create/');
+    const intro = await kbApi<{ id: number }>(adminToken, 'POST', 'knowledgebase/api/create/', {
+      title: `Before the quiz ${stamp}`,
+      article_category: categories[0]!.id,
+      body: '<p>Take the fire safety quiz.</p>',
+      individuals: [staffId],
+    });
+    const courseName = `SCORM course ${stamp}`;
+    await kbApi(adminToken, 'POST', 'knowledgebase/api/courses/', {
+      name: courseName,
+      category: category.id,
+      priority: 1000,
+      individuals: [staffId],
+      is_scorm: true,
+      scorm_file_url: `/knowledge-base/scorm/${pkg.id}`,
+      sections: [{ title: 'Fire safety', section_items: [{ article: intro.id }] }],
+    });
+    const staffBrowser = await launchBrowser();
+    try {
+      const page = await staffBrowser.context.newPage();
+      await page.goto(url('/auth/signin'));
+      await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
+      await page.goto(url('/knowledgebase/assigned-courses'));
+      const card = page.getByTestId('assigned-course').filter({ hasText: courseName });
+      // Never opened: the download manager keeps the package through a hidden launcher.
+      await card.locator('[data-testid="course-download"][data-state="ready"]').waitFor({ timeout: 45_000 });
+      await readyForOfflineReload(page);
+
+      await staffBrowser.context.setOffline(true);
+      try {
+        await page.goto(url(`/knowledge-base/scorm/${pkg.id}`));
+        const course = packageFrame(page, pkg.name);
+        await course.getByLabel('Raise the alarm').check({ timeout: 20_000 });
+        await expectApartFromApp(page, pkg.name);
+        await course.getByLabel('CO2').check();
+        await course.getByRole('button', { name: 'Submit answers' }).click();
+        await course.getByText('Your score: 100').waitFor();
+        await page.getByText('Progress saved on this device').waitFor();
+      } finally {
+        await staffBrowser.context.setOffline(false);
+      }
+      await waitForOutbox(page, (r) => r.length === 0, { timeoutMs: 30_000, what: 'the SCORM commits to be sent' });
+      await expect
+        .poll(async () => (await attempts(adminToken, pkg.id))[0] ?? null, { timeout: 20_000 })
+        .toMatchObject({ lesson_status: 'passed', score_raw: 100 });
     } finally {
       await staffBrowser.close();
     }
@@ -121,8 +210,9 @@ async function playOffline(browser: LaunchedBrowser, pkg: ScormPackage, adminTok
   await browser.context.setOffline(true);
   try {
     await page.reload();
-    const course = page.frameLocator(`iframe[title="${pkg.name}"]`);
+    const course = packageFrame(page, pkg.name);
     await course.getByLabel('Raise the alarm').check({ timeout: 20_000 });
+    await expectApartFromApp(page, pkg.name);
     await course.getByLabel('CO2').check();
     await course.getByRole('button', { name: 'Submit answers' }).click();
     await course.getByText('Your score: 100').waitFor();

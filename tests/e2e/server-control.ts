@@ -97,6 +97,8 @@ export async function startDedicatedServer(
     LOG_LEVEL: 'warn',
     STATIC_DIR: options.staticDir ?? path.join(ROOT, 'dist'),
     PUBLIC_URL: baseUrl,
+    // SCORM packages play on the same host on a port of their own (server/modules/knowledge-base/scorm-origin.ts).
+    SCORM_CONTENT_PORT: String(await freePort()),
   };
   // Always the embedded database in the fresh directory, with a secret generated there.
   delete env.DATABASE_URL;

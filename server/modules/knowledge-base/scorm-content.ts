@@ -1,8 +1,8 @@
-// Serving a SCORM package's files to the player's iframe: knowledgebase/api/scorm/content/
-// {company}/{package}/{access}/<path>. The iframe is on this origin (the package's scripts must
-// reach window.parent.API), sends no bearer token, and its relative links must keep working, so the
-// permission is the access code in the path (scorm-storage.ts), checked on every request together
-// with the person still being an active member of the company with the knowledge base active.
+// Serving a SCORM package's files to the launcher's iframe: knowledgebase/api/scorm/content/
+// {company}/{package}/{access}/<path>, on the content origin only (scorm-origin.ts). The iframe sends
+// no bearer token, and its relative links must keep working, so the permission is the access code
+// in the path (scorm-storage.ts), checked on every request together with the person still being an
+// active member of the company with the knowledge base active.
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -90,7 +90,6 @@ export async function serveContent(db: Database, deps: AppDeps, reply: FastifyRe
     // Checked again each time online; the player keeps its own copy for offline play.
     .header('cache-control', 'private, no-cache')
     .header('x-content-type-options', 'nosniff')
-    .header('x-frame-options', 'SAMEORIGIN')
     .header('referrer-policy', 'same-origin');
   return createReadStream(file);
 }

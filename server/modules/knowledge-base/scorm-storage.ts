@@ -15,11 +15,12 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { API_PATHS } from '../../../contract/paths';
 import { SCORM_FILE_GONE, SCORM_PATHS } from '../../../contract/scorm';
-import type { AppDeps } from '../../lib/deps';
+import type { AppConfig, AppDeps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
 import { presignS3Url, readUrl } from '../../lib/s3-presign';
 import { STORED_NAME } from '../../lib/stored-files';
 import { kbFileStore } from './media-storage';
+import { contentUrl } from './scorm-origin';
 
 export const scormRoot = (deps: AppDeps, companyId: number) =>
   path.join(deps.config.storageDir, 'scorm', String(companyId));
@@ -41,8 +42,9 @@ export function staffOfAccessCode(deps: AppDeps, companyId: number, packageId: n
   return accessCode(deps, companyId, packageId, staffId) === code ? staffId : null;
 }
 
-export const contentBaseUrl = (companyId: number, packageId: number, access: string) =>
-  `/${SCORM_PATHS.contentPrefix}${companyId}/${packageId}/${access}/`;
+/** The folder of a package's files for one person, on the content origin. */
+export const contentBaseUrl = (config: AppConfig, companyId: number, packageId: number, access: string) =>
+  contentUrl(config, `${SCORM_PATHS.contentPrefix}${companyId}/${packageId}/${access}/`);
 
 const gone = (): never => {
   throw ValidationError.field('file_url', SCORM_FILE_GONE);

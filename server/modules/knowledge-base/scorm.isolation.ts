@@ -2,7 +2,7 @@
 // server/test/isolation.test.ts): company A's admin aims at company B's package by id (detail,
 // rename, delete, attempt, attempts) and gets 404; A's list never shows B's package; A adds a
 // package of its own and subscribes to a library course without touching B; B's package files are
-// never served on a forged access code.
+// never served on a forged access code (asked of the content host, where they are served).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -11,6 +11,7 @@ import { newStoredName } from '../../lib/stored-files';
 import type { IsolationCase, IsolationTarget } from '../../test/isolation';
 import { KB } from './knowledge-base.fixtures';
 import { localFileUrl } from './media-storage';
+import { scormContentOrigin } from './scorm-origin';
 
 const SCORM = `${KB}/scorm`;
 const secret = (t: IsolationTarget) => `victim-scorm-${t.victim.companyId}`;
@@ -118,8 +119,18 @@ export const isolationCases: IsolationCase[] = [
     request: async (t) => {
       const id = await victimPackage(t);
       const staff = t.attacker.admin.staffId;
-      return get(`${SCORM}/content/${t.victim.companyId}/${id}/${staff}-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/index.html`);
+      // Asked of the content host, where package files are served (elsewhere they answer 404 anyway).
+      const content = scormContentOrigin(t.ctx.app.deps.config);
+      return get(
+        `${content}${SCORM}/content/${t.victim.companyId}/${id}/${staff}-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/index.html`,
+      );
     },
+  },
+  {
+    // The launcher page holds nothing of any company: the same page for everyone.
+    route: 'GET /knowledgebase/api/scorm/launcher/',
+    expect: 'public',
+    request: (t) => get(`${scormContentOrigin(t.ctx.app.deps.config)}${SCORM}/launcher/`),
   },
   {
     route: 'GET /knowledgebase/api/library/courses/',

@@ -11,6 +11,7 @@ import {
   SCORM_MANIFEST_MISSING,
   SCORM_MAX_ENTRIES,
   SCORM_MAX_UNPACKED_BYTES,
+  SCORM_PATHS,
   scormLaunchNotFound,
   summarizeCmi,
   type ScormAttempt,
@@ -27,6 +28,7 @@ import type { AuthContext } from '../../lib/route';
 import { newStoredName } from '../../lib/stored-files';
 import { extractPackage } from './scorm-extract';
 import { readManifest } from './scorm-manifest';
+import { contentUrl } from './scorm-origin';
 import { accessCode, contentBaseUrl, localZip, packageFolder, storedZipPath } from './scorm-storage';
 
 /** The manifest is read whole; one this large is no manifest. */
@@ -65,7 +67,12 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
 }
 
 async function present(deps: AppDeps, auth: AuthContext, row: PackageRow, withFiles = false): Promise<ScormPackage> {
-  const base = contentBaseUrl(auth.companyId, row.id, accessCode(deps, auth.companyId, row.id, auth.staffId));
+  const base = contentBaseUrl(
+    deps.config,
+    auth.companyId,
+    row.id,
+    accessCode(deps, auth.companyId, row.id, auth.staffId),
+  );
   const encoded = (p: string) => p.split('/').map(encodeURIComponent).join('/');
   const [file = '', query = ''] = row.launch_path.split(/(?=[?#])/);
   return {
@@ -77,6 +84,7 @@ async function present(deps: AppDeps, auth: AuthContext, row: PackageRow, withFi
     total_bytes: Number(row.total_bytes),
     created_at: row.created_at.toISOString(),
     launch_url: base + encoded(file) + query,
+    launcher_url: contentUrl(deps.config, SCORM_PATHS.launcher),
     content_base_url: base,
     ...(withFiles
       ? { files: (await listFiles(packageFolder(deps, auth.companyId, row.folder))).map((f) => base + encoded(f)) }

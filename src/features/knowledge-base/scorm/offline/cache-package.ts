@@ -1,32 +1,60 @@
-// Keeps a SCORM package's files on the device for offline play, in Cache Storage under the
-// caller's own signed content addresses; the service worker (sw/sw.ts) answers the player's iframe
-// from this cache when the network is gone. Called when a package is played, and exported for the
-// course download (another part of the app keeps courses for offline reading).
+// Keeps a SCORM package's files on the device for offline play. They live on the SCORM content
+// origin (the app's origin never serves them), so the app cannot cache them itself: a hidden
+// launcher frame is started in 'cache' mode (lib/launcher-connection.ts) and keeps them, with its
+// own page and runtime, in that origin's cache, which its worker answers from offline. Used by the
+// course download (another part of the app keeps courses for offline reading); the player's own
+// launcher keeps the package it plays.
 import type { QueryClient } from '@tanstack/react-query';
-import { SCORM_CACHE } from '../../../../../contract/scorm';
 import { getPackage, getPackageQueryOptions } from '../api/get-package';
+import { connectLauncher } from '../lib/launcher-connection';
 
 export interface CachedPackage {
   files: number;
 }
 
+/** How long a hidden launcher may take to keep a package (a large one on a slow line). */
+const CACHE_TIMEOUT_MS = 10 * 60_000;
+
 /**
- * Fetches every file of the package into the SCORM cache; resolves when all are stored. Given the
- * query client, the package itself is kept in its (persisted) query too, so the player opens offline.
+ * Has the package kept on the content origin; resolves when all files are stored. Given the query
+ * client, the package itself is kept in its (persisted) query too, so the player opens offline.
  */
 export async function cacheScormPackage(id: number, client?: QueryClient): Promise<CachedPackage> {
-  if (typeof caches === 'undefined') return { files: 0 };
   const pkg = await getPackage(id);
   client?.setQueryData(getPackageQueryOptions(id).queryKey, pkg);
-  const files = pkg.files ?? [];
-  const cache = await caches.open(SCORM_CACHE);
-  const missing: string[] = [];
-  for (const url of files) {
-    if (!(await cache.match(url))) missing.push(url);
+  if (typeof document === 'undefined') return { files: 0 };
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.title = pkg.name;
+  let stop = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await new Promise<CachedPackage>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('The package could not be kept in time.')), CACHE_TIMEOUT_MS);
+      stop = connectLauncher(
+        frame,
+        pkg.launcher_url,
+        {
+          mode: 'cache',
+          version: pkg.scorm_version,
+          launchUrl: pkg.launch_url,
+          title: pkg.name,
+          files: pkg.files ?? [],
+          // Nothing plays in 'cache' mode: no learner, no state.
+          learner: { id: '', name: '' },
+          resume: null,
+        },
+        (message) => {
+          if (message.type === 'cached') resolve({ files: message.files });
+          else if (message.type !== 'commit') reject(new Error(message.message));
+        },
+      );
+      frame.src = pkg.launcher_url;
+      document.body.append(frame);
+    });
+  } finally {
+    clearTimeout(timer);
+    stop();
+    frame.remove();
   }
-  // A few at a time: a large package must not open hundreds of requests on a phone at once.
-  for (let i = 0; i < missing.length; i += 6) {
-    await cache.addAll(missing.slice(i, i + 6));
-  }
-  return { files: files.length };
 }

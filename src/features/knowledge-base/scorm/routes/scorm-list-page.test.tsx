@@ -18,8 +18,9 @@ const pkg = (id: number, name: string): ScormPackage => ({
   file_count: 12,
   total_bytes: 2_500_000,
   created_at: '2026-11-01T10:00:00Z',
-  launch_url: `/knowledgebase/api/scorm/content/10/${id}/11-x/index.html`,
-  content_base_url: `/knowledgebase/api/scorm/content/10/${id}/11-x/`,
+  launch_url: `http://localhost:8081/knowledgebase/api/scorm/content/10/${id}/11-x/index.html`,
+  launcher_url: 'http://localhost:8081/knowledgebase/api/scorm/launcher/',
+  content_base_url: `http://localhost:8081/knowledgebase/api/scorm/content/10/${id}/11-x/`,
 });
 
 describe('ScormListPage', () => {

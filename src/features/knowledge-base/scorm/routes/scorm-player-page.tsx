@@ -1,13 +1,17 @@
-// /knowledge-base/scorm/:packageId: plays a package. The runtime (window.API or API_1484_11) is put
-// on this page first, resumed from the newest state known (the server's, or one still waiting on
-// this device), then the launch file loads in a same-origin iframe. Each commit is saved in the
-// outbox at once ("saved on this device") and sent when the network allows; the package's files
-// are kept for offline play. KB admins see everyone's progress below.
+// /knowledge-base/scorm/:packageId: plays a package. The package runs on the SCORM content origin,
+// never the app's (a package's scripts must not reach the signed-in user's tokens): this page frames
+// the launcher there (src/scorm-launcher), which runs the runtime (window.API or API_1484_11) and
+// frames the package. Once the newest state is known (the server's, or one still waiting on this
+// device) the launcher is started with it and the learner (lib/launcher-connection.ts); each commit
+// it sends back is saved in the outbox at once ("saved on this device") and sent when the network
+// allows, and online it keeps the package on the device for offline play. KB admins see everyone's
+// progress below.
 import { Alert, Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { ScormAttempt, ScormCommit, ScormPackage } from '../../../../../contract/scorm';
+import type { LauncherMessage } from '../../../../scorm-launcher/protocol';
 import { useCurrentUser } from '../../../../api/current-user';
 import { errorMessages } from '../../../../api/errors';
 import { deviceTimeIso } from '../../../../offline/outbox';
@@ -15,61 +19,76 @@ import { isKbAdmin } from '../../lib/permissions';
 import { useAttempt } from '../api/get-attempt';
 import { usePackage } from '../api/get-package';
 import { AttemptsTable } from '../components/attempts-table';
+import { connectLauncher, type LauncherStart } from '../lib/launcher-connection';
 import { progressOf, newerState, type ScormProgress } from '../lib/progress';
-import { installRuntime } from '../lib/scorm-runtime';
-import { cacheScormPackage } from '../offline/cache-package';
 import { queueScormCommit, waitingScormCommit } from '../offline/scorm-commit-kind';
 
 type Cmi = Record<string, unknown>;
+type Outcome = 'idle' | 'saved' | 'failed';
 
-/** Installs the runtime once the package, the attempt (or its failure offline) and the device's state are known. */
-function useRuntime(pkg: ScormPackage | undefined, attempt: ScormAttempt | undefined, attemptSettled: boolean) {
+/** What the launcher is started with, once the package, the attempt (or its failure offline) and the device's state are known. */
+function useLauncherStart(pkg: ScormPackage | undefined, attempt: ScormAttempt | undefined, attemptSettled: boolean) {
   const me = useCurrentUser().data;
-  const [ready, setReady] = useState(false);
-  const [progress, setProgress] = useState<ScormProgress | null>(null);
-  const [saved, setSaved] = useState<'idle' | 'saved' | 'failed'>('idle');
-  const onCommit = useCallback(
-    (cmi: Cmi) => {
-      if (!pkg) return;
-      setProgress(progressOf(pkg.scorm_version, cmi));
-      const commit: ScormCommit = { cmi, committed_at: deviceTimeIso() };
-      queueScormCommit({ package: pkg.id, commit }).then(
-        () => setSaved('saved'),
-        () => setSaved('failed'),
-      );
-    },
-    [pkg],
-  );
+  const [start, setStart] = useState<LauncherStart | null>(null);
+  const [resumed, setResumed] = useState<ScormProgress | null>(null);
   useEffect(() => {
     if (!pkg || !me || !attemptSettled) return;
-    let uninstall: (() => void) | null = null;
     let cancelled = false;
     void (async () => {
       const waiting = await waitingScormCommit(pkg.id).catch(() => undefined);
       const server = attempt?.committed_at ? { cmi: attempt.cmi, committed_at: attempt.committed_at } : undefined;
       const resume = newerState(waiting, server);
-      if (resume) setProgress(progressOf(pkg.scorm_version, resume.cmi));
-      const remove = await installRuntime({
+      if (cancelled) return;
+      if (resume) setResumed(progressOf(pkg.scorm_version, resume.cmi));
+      setStart({
+        mode: 'play',
         version: pkg.scorm_version,
+        launchUrl: pkg.launch_url,
+        title: pkg.name,
+        files: pkg.files ?? [],
         learner: { id: String(me.staff_id), name: `${me.last_name}, ${me.first_name}` },
         resume: (resume?.cmi as Cmi | undefined) ?? null,
-        onCommit,
       });
-      if (cancelled) remove();
-      else {
-        uninstall = remove;
-        setReady(true);
-      }
     })();
     return () => {
       cancelled = true;
-      uninstall?.();
-      setReady(false);
+      setStart(null);
     };
     // The attempt is read once per package: later refreshes must not restart a running package.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pkg?.id, me?.staff_id, attemptSettled]);
-  return { ready, progress, saved };
+  return { start, resumed };
+}
+
+/** Starts the launcher in the frame and handles what it sends: commits to the outbox, the offline copy. */
+function useLauncher(pkg: ScormPackage | undefined, start: LauncherStart | null) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [progress, setProgress] = useState<ScormProgress | null>(null);
+  const [saved, setSaved] = useState<Outcome>('idle');
+  const [offline, setOffline] = useState<Outcome>('idle');
+  const [refused, setRefused] = useState(false);
+  const onMessage = useCallback(
+    (message: LauncherMessage) => {
+      if (!pkg) return;
+      if (message.type === 'commit') {
+        setProgress(progressOf(pkg.scorm_version, message.cmi));
+        const commit: ScormCommit = { cmi: message.cmi, committed_at: deviceTimeIso() };
+        queueScormCommit({ package: pkg.id, commit }).then(
+          () => setSaved('saved'),
+          () => setSaved('failed'),
+        );
+      } else if (message.type === 'cached') setOffline('saved');
+      else if (message.type === 'cache-failed') setOffline('failed');
+      else setRefused(true);
+    },
+    [pkg],
+  );
+  const launcherUrl = pkg?.launcher_url;
+  useEffect(() => {
+    if (!start || !launcherUrl || !frame.current) return;
+    return connectLauncher(frame.current, launcherUrl, start, onMessage);
+  }, [start, launcherUrl, onMessage]);
+  return { frame, progress, saved, offline, refused };
 }
 
 export function ScormPlayerPage() {
@@ -81,18 +100,9 @@ export function ScormPlayerPage() {
   const pkg = pkgQuery.data;
   // Offline with nothing kept, the attempt query waits for a network: play on from the device's state.
   const attemptSettled = attemptQuery.isSuccess || attemptQuery.isError || attemptQuery.fetchStatus === 'paused';
-  const { ready, progress, saved } = useRuntime(pkg, attemptQuery.data, attemptSettled);
-  const [offline, setOffline] = useState<'idle' | 'saved' | 'failed'>('idle');
-  const pkgId = pkg?.id;
-
-  // Played once online, a package stays playable offline: its files are kept on the device.
-  useEffect(() => {
-    if (pkgId === undefined || typeof navigator === 'undefined' || navigator.onLine === false) return;
-    cacheScormPackage(pkgId).then(
-      () => setOffline('saved'),
-      () => setOffline('failed'),
-    );
-  }, [pkgId]);
+  const { start, resumed } = useLauncherStart(pkg, attemptQuery.data, attemptSettled);
+  const { frame, progress: played, saved, offline, refused } = useLauncher(pkg, start);
+  const progress = played ?? resumed;
 
   if (pkgQuery.isError && !pkg) {
     return (
@@ -132,11 +142,18 @@ export function ScormPlayerPage() {
         {saved === 'saved' && <Text color="fg.muted">{t('scorm.savedOnDevice')}</Text>}
         {saved === 'failed' && <Text color="fg.error">{t('scorm.saveFailed')}</Text>}
       </Flex>
+      {refused && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('scormOrigin.refused')}</Alert.Title>
+        </Alert.Root>
+      )}
       <Box borderWidth="1px" borderRadius="md" overflow="hidden" height={{ base: '70vh', md: '75vh' }}>
-        {ready ? (
+        {start ? (
           <iframe
+            ref={frame}
             title={pkg.name}
-            src={pkg.launch_url}
+            src={pkg.launcher_url}
             style={{ width: '100%', height: '100%', border: 0 }}
             allow="fullscreen; autoplay"
           />

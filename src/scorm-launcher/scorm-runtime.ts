@@ -1,9 +1,10 @@
-// The SCORM run-time on the player's page (scorm-again): window.API for SCORM 1.2, window.API_1484_11
-// for 2004, where a package in the same-origin iframe finds it by walking up window.parent. Every
-// commit the runtime makes (the package's LMSCommit/Commit, its autocommit timer, LMSFinish/Terminate)
-// goes to `onCommit` instead of an HTTP request: the player saves it in the outbox, so progress
-// made offline is kept and sent later. Loaded only by the player (scorm-again is not small).
-import type { ScormVersion } from '../../../../../contract/scorm';
+// The SCORM run-time on the launcher page (scorm-again), on the content origin: window.API for SCORM
+// 1.2, window.API_1484_11 for 2004, where the package in the launcher's iframe (same origin) finds it
+// by walking up window.parent and calls it synchronously. Every commit the runtime makes (the
+// package's LMSCommit/Commit, its autocommit timer, LMSFinish/Terminate) goes to `onCommit` instead
+// of an HTTP request: the launcher hands it to the app's player, which saves it in the outbox, so
+// progress made offline is kept and sent later.
+import type { ScormVersion } from '../../contract/scorm';
 
 type Cmi = Record<string, unknown>;
 
@@ -56,7 +57,7 @@ type RuntimeClass = new (settings: object, httpService: object) => unknown;
 type RuntimeModule = { default?: RuntimeClass; Scorm12API?: RuntimeClass; Scorm2004API?: RuntimeClass };
 
 /** The ESM builds export the class by name; their type declarations say default. Either is taken. */
-async function loadRuntime(version: ScormVersion): Promise<RuntimeClass> {
+export async function loadRuntime(version: ScormVersion): Promise<RuntimeClass> {
   if (version === '1.2') {
     const mod = (await import('scorm-again/scorm12')) as unknown as RuntimeModule;
     return (mod.Scorm12API ?? mod.default)!;

@@ -1,8 +1,8 @@
-// The player's runtime with the real scorm-again: a package calling window.API (SCORM 1.2) or
-// window.API_1484_11 (2004) has every commit handed to onCommit (the outbox), resumes from a saved
+// The launcher's runtime with the real scorm-again: a package calling window.API (SCORM 1.2) or
+// window.API_1484_11 (2004) has every commit handed to onCommit (to the player, then the outbox), resumes from a saved
 // state, and leaving mid-session commits what was set. Also the small readers of cmi data.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { progressOf, newerState } from './progress';
+import { newerState, progressOf } from '../features/knowledge-base/scorm/lib/progress';
 import { commitCmi, installRuntime, resumeState } from './scorm-runtime';
 
 type Api12 = {

@@ -1,0 +1,72 @@
+// The launcher page on the SCORM content origin (scorm-launcher.html, served by the server with the
+// app origins it may talk to): it waits for the app's player to start it (protocol.ts), then
+// - play: puts the SCORM runtime on its own window (scorm-runtime.ts) and frames the package, which
+//   finds window.parent.API in its own origin and calls it synchronously; each commit goes to the
+//   player over the port, and leaving the page commits what was set;
+// - cache: loads the runtime only, so its code is among the files kept;
+// and, online, keeps the package and itself on the device for offline play (offline.ts), telling the
+// player whether that worked. The package never shares an origin with the app's tokens.
+import { acceptStart, READY, type IncomingMessage, type LauncherMessage, type StartMessage } from './protocol';
+import { installRuntime, loadRuntime } from './scorm-runtime';
+import { keepForOffline } from './offline';
+
+export interface LauncherOptions {
+  /** The app's addresses allowed to start this launcher. */
+  appOrigins: readonly string[];
+  /** Settles once the content origin's worker is active (offline play needs it), or fails. */
+  workerReady: Promise<unknown>;
+  /** Keeps the files for offline play; answers the package's file count (offline.ts by default). */
+  keep?: (files: string[]) => Promise<number>;
+}
+
+type LauncherWindow = Pick<Window, 'parent' | 'location' | 'document' | 'navigator' | 'performance'> & {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'pagehide', listener: () => void, options: { once: boolean }): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+};
+
+/** Listens for the player's start (only the first one accepted counts) and tells the player it is ready. */
+export function startLauncher(win: LauncherWindow, options: LauncherOptions): void {
+  const onMessage = (event: MessageEvent) => {
+    const accepted = acceptStart(event as IncomingMessage, win.parent, options.appOrigins);
+    if (!accepted) return;
+    win.removeEventListener('message', onMessage);
+    void run(win, options, accepted.start, accepted.port);
+  };
+  win.addEventListener('message', onMessage);
+  // To each app origin: the browser delivers it only if the parent is that origin.
+  for (const origin of options.appOrigins) win.parent.postMessage({ type: READY }, origin);
+}
+
+async function run(win: LauncherWindow, options: LauncherOptions, start: StartMessage, port: MessagePort) {
+  const send = (message: LauncherMessage) => port.postMessage(message);
+  // Only a package of this origin: the runtime must never be handed to a page elsewhere.
+  if (new URL(start.launchUrl, win.location.href).origin !== win.location.origin) {
+    send({ type: 'refused', message: 'The package is not on the content origin.' });
+    return;
+  }
+  if (start.mode === 'play') {
+    const remove = await installRuntime({
+      version: start.version,
+      learner: start.learner,
+      resume: start.resume,
+      onCommit: (cmi) => send({ type: 'commit', cmi }),
+    });
+    win.addEventListener('pagehide', remove, { once: true });
+    const frame = win.document.createElement('iframe');
+    frame.title = start.title;
+    frame.src = start.launchUrl;
+    frame.allow = 'fullscreen; autoplay';
+    win.document.body.append(frame);
+  } else {
+    await loadRuntime(start.version);
+  }
+  if (win.navigator.onLine === false) return;
+  try {
+    await options.workerReady;
+    const files = await (options.keep ?? ((list) => keepForOffline(win, list)))(start.files);
+    send({ type: 'cached', files });
+  } catch (err) {
+    send({ type: 'cache-failed', message: err instanceof Error ? err.message : String(err) });
+  }
+}
