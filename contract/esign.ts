@@ -3,7 +3,8 @@
 // 2. Admin: GET company/api/esign/choices/?search= → employees to send to and the company's PDFs.
 // 3. Admin: POST company/api/esign/requests/ (multipart: signer, company_file | file, message,
 //    title) + Idempotency-Key → 201 the request, status "sent", created at the provider.
-// 4. GET company/api/esign/requests/ → admins: the company's requests; others: their own, with
+// 4. GET company/api/esign/requests/?status=&mine=true → admins: the company's requests (their own
+//    with mine=true); others: their own, with
 //    the provider's signing_url while the document waits for their signature.
 // 5. Admin: POST company/api/esign/requests/{id}/cancel/; admin or signer:
 //    GET company/api/esign/requests/{id}/signed/ → the signed PDF.
@@ -61,6 +62,11 @@ export type ESignCreateInput = z.infer<typeof esignCreateSchema>;
 
 export const esignListQuerySchema = z.object({
   status: z.enum(ESIGN_STATUSES).optional(),
+  /** true: only the caller's own (what an admin is asked to sign, too). */
+  mine: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(500).default(50),
 });

@@ -149,7 +149,7 @@ export async function listESignRequests(
 ) {
   let rows = requestSelect(db, auth.companyId);
   let count = db.selectFrom('esign_requests as r').where('r.company_id', '=', auth.companyId);
-  if (!isAdmin(auth)) {
+  if (!isAdmin(auth) || query.mine) {
     rows = rows.where('r.signer_staff_id', '=', auth.staffId);
     count = count.where('r.signer_staff_id', '=', auth.staffId);
   }

@@ -151,6 +151,9 @@ describe('e-signature requests', () => {
     expect(mine.results).toHaveLength(1);
     expect(mine.results[0]!.signing_url).toBe(`${fake.url}/sign/${asked.id}`);
     expect((await list(c.admin)).results[0]!.signing_url).toBeNull();
+    // An admin's own list holds what they are asked to sign, not the company's.
+    const adminsOwn = await get(ctx, c.admin, `${BASE}/requests/?mine=true`);
+    expect(adminsOwn.json<Paginated<ESignRequest>>().count).toBe(0);
     const colleague = await createTestUser(ctx, c.companyId);
     expect((await list(colleague)).count).toBe(0);
     expect((await get(ctx, colleague, `${BASE}/requests/${sent.id}/`)).statusCode).toBe(404);
