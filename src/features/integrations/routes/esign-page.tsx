@@ -29,7 +29,7 @@ import {
   ESIGN_TOO_LARGE,
   type ESignStatus,
 } from '../../../../contract/esign-constants';
-import type { ESignRequest } from '../../../../contract/esign';
+import type { ESignChoices, ESignRequest } from '../../../../contract/esign';
 import { useCurrentUser } from '../../../api/current-user';
 import { errorMessages, ValidationApiError } from '../../../api/errors';
 import { saveFile } from '../../../lib/save-file';
@@ -78,11 +78,50 @@ const STATUS_COLORS: Record<ESignStatus, string> = {
 
 const UPLOAD = 'upload';
 
+type Signer = ESignChoices['staff'][number];
+
+/** A required choice from a list, with its label and an optional hint. */
+function ChoiceField({
+  id,
+  label,
+  placeholder,
+  value,
+  options,
+  hint,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  options: { value: string; label: string }[];
+  hint?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root required>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
 function SendForm() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const choices = useESignChoices(useDeferredValue(search));
-  const [signer, setSigner] = useState('');
+  const [signer, setSigner] = useState<Signer | null>(null);
   const [document, setDocument] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState('');
@@ -93,15 +132,16 @@ function SendForm() {
   const errorText = useErrorText();
   const staff = choices.data?.staff ?? [];
   const files = choices.data?.files ?? [];
-  const chosenSigner = staff.find((s) => String(s.id) === signer);
+  // The chosen employee stays offered while another search shows other names.
+  const signerOptions = signer && !staff.some((s) => s.id === signer.id) ? [signer, ...staff] : staff;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!chosenSigner || !document || (document === UPLOAD && !file)) return;
+    if (!signer || !document || (document === UPLOAD && !file)) return;
     attemptKey.current ??= crypto.randomUUID();
     send.mutate(
       {
-        signer: chosenSigner.id,
+        signer: signer.id,
         document: document === UPLOAD ? { file: file! } : { companyFile: Number(document) },
         message,
         idempotencyKey: attemptKey.current,
@@ -110,7 +150,7 @@ function SendForm() {
         onSuccess: (sent) => {
           attemptKey.current = null;
           notify('success', t('esign.sent', { name: sent.signer.name }));
-          setSigner('');
+          setSigner(null);
           setDocument('');
           setFile(null);
           setMessage('');
@@ -145,54 +185,36 @@ function SendForm() {
                 onChange={(e) => setSearch(e.currentTarget.value)}
               />
             </Field.Root>
-            <Field.Root required>
-              <Field.Label htmlFor="esign-signer">{t('esign.send.employee')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  id="esign-signer"
-                  value={signer}
-                  onChange={(e) => {
-                    setSigner(e.currentTarget.value);
-                    changed();
-                  }}
-                >
-                  <option value="">{t('esign.send.chooseEmployee')}</option>
-                  {chosenSigner === undefined && signer && <option value={signer}>{signer}</option>}
-                  {staff.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name} ({s.email})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {choices.isSuccess && staff.length === 0 && (
-                <Field.HelperText>{t('esign.send.noEmployees')}</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label htmlFor="esign-document">{t('esign.send.document')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  id="esign-document"
-                  value={document}
-                  onChange={(e) => {
-                    setDocument(e.currentTarget.value);
-                    changed();
-                  }}
-                >
-                  <option value="">{t('esign.send.chooseDocument')}</option>
-                  {files.map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.title === f.file_name ? f.title : `${f.title} (${f.file_name})`}
-                    </option>
-                  ))}
-                  <option value={UPLOAD}>{t('esign.send.uploadOption')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>{t('esign.send.documentHint')}</Field.HelperText>
-            </Field.Root>
+            <ChoiceField
+              id="esign-signer"
+              label={t('esign.send.employee')}
+              placeholder={t('esign.send.chooseEmployee')}
+              value={signer ? String(signer.id) : ''}
+              options={signerOptions.map((s) => ({ value: String(s.id), label: `${s.name} (${s.email})` }))}
+              hint={choices.isSuccess && staff.length === 0 ? t('esign.send.noEmployees') : undefined}
+              onChange={(value) => {
+                setSigner(signerOptions.find((s) => String(s.id) === value) ?? null);
+                changed();
+              }}
+            />
+            <ChoiceField
+              id="esign-document"
+              label={t('esign.send.document')}
+              placeholder={t('esign.send.chooseDocument')}
+              value={document}
+              options={[
+                ...files.map((f) => ({
+                  value: String(f.id),
+                  label: f.title === f.file_name ? f.title : `${f.title} (${f.file_name})`,
+                })),
+                { value: UPLOAD, label: t('esign.send.uploadOption') },
+              ]}
+              hint={t('esign.send.documentHint')}
+              onChange={(value) => {
+                setDocument(value);
+                changed();
+              }}
+            />
             {document === UPLOAD && (
               <Field.Root required>
                 <Field.Label htmlFor="esign-file">{t('esign.send.file')}</Field.Label>
@@ -231,7 +253,7 @@ function SendForm() {
               colorPalette="teal"
               alignSelf="start"
               loading={send.isPending}
-              disabled={!chosenSigner || !document || (document === UPLOAD && !file)}
+              disabled={!signer || !document || (document === UPLOAD && !file)}
             >
               {t('esign.send.submit')}
             </Button>
