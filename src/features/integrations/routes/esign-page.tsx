@@ -31,7 +31,7 @@ import {
 } from '../../../../contract/esign-constants';
 import type { ESignChoices, ESignRequest } from '../../../../contract/esign';
 import { useCurrentUser } from '../../../api/current-user';
-import { errorMessages, ValidationApiError } from '../../../api/errors';
+import { errorMessages, NetworkError, ValidationApiError } from '../../../api/errors';
 import { saveFile } from '../../../lib/save-file';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { pageCount, Pager } from '../../../ui/pager';
@@ -59,6 +59,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
 function useErrorText() {
   const { t } = useTranslation();
   return (error: unknown) => {
+    if (error instanceof NetworkError) return t('esign.errors.offline');
     const messages =
       error instanceof ValidationApiError
         ? Object.values(error.fields).flat()
