@@ -20,6 +20,7 @@ export const ESIGN_TOO_LARGE = 'The document must be at most 10 MB.';
 export const ESIGN_SIGNER_UNKNOWN = 'Choose an active employee of this company.';
 export const ESIGN_NOT_CANCELLABLE = 'Only a document waiting for its signature can be cancelled.';
 export const ESIGN_NOT_SIGNED = 'This document has not been signed yet.';
+export const ESIGN_REQUEST_UNKNOWN = 'No signature request has this id.';
 export const ESIGN_SIGNATURE_INVALID = 'The webhook signature is not valid.';
 export const esignProviderFailed = (reason: string) => `The e-signature service refused the request (${reason}).`;
 

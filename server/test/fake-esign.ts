@@ -27,6 +27,8 @@ export interface FakeESign {
   fetched: string[];
   /** Where the signing page fires its webhook (the app's company/api/esign/webhook/). */
   webhookUrl: string;
+  /** Answered once instead of the signing page's address (to test a bad answer). */
+  nextSigningUrl: string | null;
   /** Marks a request signed without its page (tests that send the webhook themselves). */
   markSigned(id: string): void;
   close(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startFakeESign(options: { apiKey: string; webhookSecret: s
     cancelled: [],
     fetched: [],
     webhookUrl: '',
+    nextSigningUrl: null,
     markSigned: (id) => void signed.add(id),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -78,7 +81,9 @@ export async function startFakeESign(options: { apiKey: string; webhookSecret: s
       if (body.signer.email.endsWith(REFUSED_SIGNER_DOMAIN)) return json(response, 422, { error: 'signer refused' });
       const id = `sr_${fake.requests.length + 1}`;
       fake.requests.push({ id, ...body });
-      return json(response, 201, { id, signing_url: `${fake.url}/sign/${id}` });
+      const signingUrl = fake.nextSigningUrl ?? `${fake.url}/sign/${id}`;
+      fake.nextSigningUrl = null;
+      return json(response, 201, { id, signing_url: signingUrl });
     }
     const match = /^\/signature-requests\/([^/]+)\/(cancel|signed-document)$/.exec(path);
     const found = match && fake.requests.find((r) => r.id === decodeURIComponent(match[1]!));

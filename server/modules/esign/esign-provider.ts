@@ -32,6 +32,16 @@ export interface ESignProvider {
   signedDocument(id: string): Promise<Buffer>;
 }
 
+/** An http(s) address: the signing page is put in a link, so nothing else (javascript:) is taken. */
+function webAddress(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** The provider answered with an error or could not be reached. */
 export class ESignProviderError extends Error {}
 
@@ -91,7 +101,7 @@ export function createHostedESignProvider(settings: NonNullable<AppConfig['esign
         metadata: input.metadata,
       });
       const answer = (await response.json().catch(() => ({}))) as { id?: unknown; signing_url?: unknown };
-      if (typeof answer.id !== 'string' || typeof answer.signing_url !== 'string') {
+      if (typeof answer.id !== 'string' || !answer.id || !webAddress(answer.signing_url)) {
         throw new ESignProviderError('no request id or signing address in its answer');
       }
       return { id: answer.id, signingUrl: answer.signing_url };

@@ -2,10 +2,11 @@
 // Esign-Signature (HMAC-SHA256 of "{t}.{body}" with ESIGN_WEBHOOK_SECRET) no older than five
 // minutes. "signed" fetches the signed PDF from the provider and stores it, then marks the request
 // signed with its time; "declined" marks it declined. Only a request still waiting moves, so a
-// repeated or late event changes nothing; an event for a request we do not know is acknowledged
-// and ignored. If the signed PDF cannot be fetched the answer is 502, so the provider retries.
+// repeated or late event changes nothing; an event for a request we do not know answers 404, so the
+// provider tries it again later. If the signed PDF cannot be fetched the answer is 502, so the provider retries.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ESIGN_REQUEST_UNKNOWN,
   ESIGN_SIGNATURE_HEADER,
   ESIGN_SIGNATURE_INVALID,
   ESIGN_WEBHOOK_TOLERANCE_SECONDS,
@@ -53,7 +54,10 @@ export async function receiveESignWebhook(db: Database, deps: AppDeps, request: 
     .select(['id', 'company_id', 'file_name', 'status'])
     .where('provider_request_id', '=', event.request_id)
     .executeTakeFirst();
-  if (!row || row.status !== 'sent') return { received: true };
+  // Not (yet) ours: 404, so the provider delivers it again — its event may overtake the commit of
+  // the request it is about. One that has already moved on is acknowledged and changes nothing.
+  if (!row) throw new NotFoundError(ESIGN_REQUEST_UNKNOWN);
+  if (row.status !== 'sent') return { received: true };
   const at = event.occurred_at ? new Date(event.occurred_at) : new Date();
 
   let changes: { status: 'signed' | 'declined'; signed_at?: Date; declined_at?: Date };

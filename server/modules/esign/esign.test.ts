@@ -10,6 +10,7 @@ import {
   ESIGN_NOT_CANCELLABLE,
   ESIGN_NOT_CONFIGURED,
   ESIGN_NOT_PDF,
+  ESIGN_REQUEST_UNKNOWN,
   ESIGN_SETTINGS,
   ESIGN_SIGNATURE_INVALID,
   ESIGN_SIGNER_UNKNOWN,
@@ -236,6 +237,13 @@ describe('e-signature requests', () => {
     const res = await send(c.admin, { ...fields, signer: String(refused.staffId) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ non_field_errors: [esignProviderFailed('signer refused')] });
+    // A signing address that is not a web page (it would be put in a link) is not taken either.
+    fake.nextSigningUrl = 'javascript:alert(1)';
+    const bad = await send(c.admin, fields);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      non_field_errors: [esignProviderFailed('no request id or signing address in its answer')],
+    });
     expect((await list(c.admin)).count).toBe(1);
   });
 
@@ -267,7 +275,10 @@ describe('e-signature requests', () => {
     expect(declined).toMatchObject({ status: 'declined', signing_url: null, signed_document_url: null });
     expect(declined.declined_at).not.toBeNull();
     expect((await get(ctx, c.staff, `${BASE}/requests/${a.id}/signed/`)).statusCode).toBe(404);
-    expect((await webhook({ event: 'signed', request_id: 'sr_unknown' })).statusCode).toBe(200);
+    // An event for a request not (yet) stored is refused, so the provider delivers it again.
+    const unknown = await webhook({ event: 'signed', request_id: 'sr_unknown' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe(ESIGN_REQUEST_UNKNOWN);
 
     const cancel = (user: TestUser, id: number) =>
       authed(ctx.app, user, { method: 'POST', url: `${BASE}/requests/${id}/cancel/` });
