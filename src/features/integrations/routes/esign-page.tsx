@@ -4,21 +4,7 @@
 // (cancel one still waiting, download a signed copy); everyone sees the documents waiting for their
 // signature — Sign opens the provider's page, which brings them back here — and their signed ones.
 import { useDeferredValue, useRef, useState, type FormEvent } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Code,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   ESIGN_DOCUMENT_MISSING,
@@ -34,6 +20,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { errorMessages, NetworkError, ValidationApiError } from '../../../api/errors';
 import { saveFile } from '../../../lib/save-file';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { OptionsSelect, type SelectOption } from '../../../ui/options-select';
 import { pageCount, Pager } from '../../../ui/pager';
 import { notify } from '../../../ui/toaster';
 import {
@@ -95,24 +82,14 @@ function ChoiceField({
   label: string;
   placeholder: string;
   value: string;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
   hint?: string;
   onChange: (value: string) => void;
 }) {
   return (
     <Field.Root required>
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect id={id} value={value} emptyLabel={placeholder} options={options} onChange={onChange} />
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
     </Field.Root>
   );
