@@ -36,6 +36,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/helpers';
+import { readEnv } from '../../env';
 import { multipart } from '../company/company.fixtures';
 
 const API_KEY = 'esign-test-key';
@@ -299,6 +300,15 @@ describe('e-signature requests', () => {
 });
 
 describe('e-signature without a provider', () => {
+  it('is configured by all three settings together, never half', () => {
+    expect(() => readEnv({ ESIGN_API_URL: 'https://esign.example' })).toThrow(
+      /ESIGN_API_URL, ESIGN_API_KEY and ESIGN_WEBHOOK_SECRET together/,
+    );
+    expect(readEnv({}).ESIGN_API_URL).toBeUndefined();
+    const full = readEnv({ ESIGN_API_URL: 'https://esign.example', ESIGN_API_KEY: 'k', ESIGN_WEBHOOK_SECRET: 's' });
+    expect(full).toMatchObject({ ESIGN_API_KEY: 'k', ESIGN_WEBHOOK_SECRET: 's' });
+  });
+
   it('says what to set, refuses sending, and breaks nothing', async () => {
     const c = await createTestCompany(bare);
     expect((await get(bare, c.staff, `${BASE}/`)).json()).toEqual({ configured: false, settings: [...ESIGN_SETTINGS] });
