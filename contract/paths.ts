@@ -11,6 +11,12 @@ export const API_PATHS = {
   slackAuthorize: 'account/api/slack/authorize/',
   /** Ours: POST {code, state} from Slack's return to /connect/slack. */
   slackCallback: 'account/api/slack/callback/',
+  /** Ours (contract/esign.ts): GET whether e-signature is configured, and what to set. */
+  esign: 'company/api/esign/',
+  esignChoices: 'company/api/esign/choices/',
+  esignRequests: 'company/api/esign/requests/',
+  esignCancel: (id: number) => `company/api/esign/requests/${id}/cancel/`,
+  esignSigned: (id: number) => `company/api/esign/requests/${id}/signed/`,
   /** Ours: POST → {token, timestamp} for signing in at the company's referral host (spec shell §4). */
   crossHostToken: 'account/api/cross-host-token/',
   /** Ours: POST {token, timestamp} → the login response; the arriving host's half of the above. */

@@ -69,6 +69,7 @@ export const ACTION_HISTORY_ENTITIES = [
   'company_file',
   'custom_view',
   'company_motto',
+  'esign_request',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
 

@@ -83,6 +83,10 @@ export async function createServer(env: Env): Promise<Server> {
                   scopes: env.SLACK_SCOPES,
                 }
               : null,
+          esign:
+            env.ESIGN_API_URL && env.ESIGN_API_KEY && env.ESIGN_WEBHOOK_SECRET
+              ? { apiUrl: env.ESIGN_API_URL, apiKey: env.ESIGN_API_KEY, webhookSecret: env.ESIGN_WEBHOOK_SECRET }
+              : null,
           uploadMaxBytes: env.UPLOAD_MAX_BYTES,
           s3:
             env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

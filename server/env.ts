@@ -61,6 +61,10 @@ const envSchema = z.object({
   SLACK_AUTHORIZE_URL: z.url().default('https://slack.com/oauth/v2/authorize'),
   SLACK_TOKEN_URL: z.url().default('https://slack.com/api/oauth.v2.access'),
   SLACK_SCOPES: z.string().default('chat:write,channels:read'),
+  /** A hosted e-signature provider for /humesign/; unset, the screen tells an admin what to set. */
+  ESIGN_API_URL: z.url().optional(),
+  ESIGN_API_KEY: z.string().min(1).optional(),
+  ESIGN_WEBHOOK_SECRET: z.string().min(1).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -76,6 +80,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['BILLING_API_KEY'],
       message: 'A hosted billing provider needs BILLING_API_KEY and BILLING_PRICE_ID together',
+    });
+  }
+  const esign = [env.ESIGN_API_URL, env.ESIGN_API_KEY, env.ESIGN_WEBHOOK_SECRET];
+  if (esign.some(Boolean) && !esign.every(Boolean)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ESIGN_API_URL'],
+      message: 'An e-signature provider needs ESIGN_API_URL, ESIGN_API_KEY and ESIGN_WEBHOOK_SECRET together',
     });
   }
   const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

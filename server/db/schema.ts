@@ -870,6 +870,26 @@ export interface SlackConnectionsTable {
   connected_by: number | null;
   connected_at: Timestamp;
 }
+export interface EsignRequestsTable {
+  id: Id;
+  company_id: number;
+  signer_staff_id: number;
+  created_by_staff_id: number | null;
+  company_file_id: number | null;
+  title: string;
+  file_name: string;
+  message: Generated<string>;
+  provider_request_id: string;
+  signing_url: string;
+  status: ColumnType<EsignStatusColumn, EsignStatusColumn | undefined, EsignStatusColumn>;
+  created_at: Timestamp;
+  signed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  declined_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  signed_storage_name: string | null;
+  signed_size: number | null;
+}
+export type EsignStatusColumn = 'sent' | 'signed' | 'declined' | 'cancelled';
 export interface InvoicesTable {
   id: Id;
   company_id: number;
@@ -965,6 +985,7 @@ export interface DB {
   invoices: InvoicesTable;
   referral_credits: ReferralCreditsTable;
   slack_connections: SlackConnectionsTable;
+  esign_requests: EsignRequestsTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

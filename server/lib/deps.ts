@@ -26,6 +26,8 @@ export interface AppConfig {
   uploadMaxBytes?: number;
   /** A Slack app for /connect/slack; unset, Slack is not configured. */
   slack?: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; scopes: string } | null;
+  /** A hosted e-signature provider for /humesign/ (ESIGN_*); unset, e-signature is not configured. */
+  esign?: { apiUrl: string; apiKey: string; webhookSecret: string } | null;
   /** The product's support address: support panel messages are e-mailed there too (SUPPORT_EMAIL). */
   supportEmail?: string;
   /** Other origins this service is reached at (REFERRAL_HOSTS), besides publicUrl's. */

@@ -5,6 +5,7 @@ import { accountRoutes } from './account';
 import { aiSearchRoutes } from './ai-search';
 import { checklistModuleRoutes } from './checklist';
 import { companyRoutes } from './company';
+import { esignRoutes } from './esign';
 import { flowchartRoutes } from './flowchart';
 import { attendanceRoutes } from './inout';
 import { knowledgeBaseRoutes } from './knowledge-base';
@@ -27,4 +28,5 @@ export const allRoutes: RouteDef[] = [
   ...subscriptionRoutes,
   ...aiSearchRoutes,
   ...flowchartRoutes,
+  ...esignRoutes,
 ];

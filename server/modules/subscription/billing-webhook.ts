@@ -3,41 +3,17 @@
 // Stripe-Signature (HMAC-SHA256 of "{t}.{body}" with the webhook secret) no older than five
 // minutes; a subscription event then updates the stored copy of the company's subscription, so the
 // billing page shows a cancellation or a seat change made in the provider's portal.
-import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { sameText } from '../../lib/tokens';
+import { readWebhookBody, validWebhookSignature } from '../../lib/signed-webhooks';
 import { fromHostedSubscription, type HostedProvider, type HostedSubscription } from './hosted-provider';
 
-/** Stripe's default tolerance for a webhook's timestamp. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
-const WEBHOOK_MAX_BYTES = 1024 * 1024;
 export const WEBHOOK_SIGNATURE_INVALID = 'The webhook signature is not valid.';
 
 export function hostedOnly(provider: { name: string }): HostedProvider {
   if (provider.name !== 'hosted') throw new NotFoundError();
   return provider as HostedProvider;
-}
-
-async function readBody(request: FastifyRequest): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request.raw) {
-    size += (chunk as Buffer).length;
-    if (size > WEBHOOK_MAX_BYTES) throw ValidationError.field('body', 'The webhook body is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Whether `header` (t=…,v1=…) signs `body` with `secret`, made within the tolerance. */
-export function validWebhookSignature(header: string | undefined, body: string, secret: string, now = Date.now()) {
-  const parts = (header ?? '').split(',').map((part) => part.split('=') as [string, string]);
-  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
-  if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return parts.some(([key, value]) => key === 'v1' && sameText(value ?? '', expected));
 }
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -47,7 +23,7 @@ const SUBSCRIPTION_EVENTS = new Set([
 ]);
 
 export async function receiveWebhook(db: Database, provider: HostedProvider, request: FastifyRequest) {
-  const body = await readBody(request);
+  const body = await readWebhookBody(request);
   const secret = provider.webhookSecret;
   const signature = request.headers['stripe-signature'];
   if (!secret || !validWebhookSignature(typeof signature === 'string' ? signature : undefined, body, secret)) {

@@ -1,5 +1,6 @@
 // The integration screens (spec shell §2.1 /connect/slack, §2.2 /humesign/): unconfigured they say
-// what to set; Slack's return with a code is exchanged once and shows the connected workspace.
+// what the server's answer names to set; Slack's return with a code is exchanged once and shows the
+// connected workspace; with e-signature configured, a signer is offered the provider's page.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +20,61 @@ describe('integration screens without configuration', () => {
     expect(screen.queryByRole('button', { name: 'Add to Slack' })).toBeNull();
   });
 
-  it('tell staff to ask an administrator', () => {
+  it('tell an admin the e-signature settings the server names', async () => {
+    server.use(
+      http.get(apiUrl(API_PATHS.esign), () =>
+        HttpResponse.json({ configured: false, settings: ['ESIGN_API_URL', 'ESIGN_API_KEY', 'ESIGN_WEBHOOK_SECRET'] }),
+      ),
+    );
+    renderWithProviders(<ESignPage />);
+    expect(screen.getByRole('heading', { name: 'E-signature' })).toBeInTheDocument();
+    expect(await screen.findByText('ESIGN_WEBHOOK_SECRET')).toBeInTheDocument();
+    expect(screen.getByText('ESIGN_API_URL')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for signature' })).toBeNull();
+  });
+
+  it('tell staff to ask an administrator', async () => {
+    server.use(http.get(apiUrl(API_PATHS.esign), () => HttpResponse.json({ configured: false, settings: [] })));
     renderWithProviders(<ESignPage />, {
       me: meFixture({ user_type: { user_type: 'Staff', user_type_slug: 'staff' } }),
     });
-    expect(screen.getByText(/Ask an administrator/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ask an administrator/)).toBeInTheDocument();
+  });
+});
+
+describe('e-signature with a provider configured', () => {
+  it("offers a signer the provider's page and no send form", async () => {
+    const waiting = {
+      id: 7,
+      title: 'Contract',
+      file_name: 'contract.pdf',
+      message: 'Please sign',
+      status: 'sent',
+      signer: { id: 2, name: 'Sam Staff', email: 'sam@example.com' },
+      sent_by: 'Ann Admin',
+      created_at: '2026-11-20T10:00:00Z',
+      signed_at: null,
+      declined_at: null,
+      cancelled_at: null,
+      signing_url: 'https://esign.example/sign/7',
+      signed_document_url: null,
+    };
+    server.use(
+      http.get(apiUrl(API_PATHS.esign), () => HttpResponse.json({ configured: true, settings: [] })),
+      http.get(apiUrl(API_PATHS.esignRequests), ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        const results = status === 'sent' ? [waiting] : [];
+        return HttpResponse.json({ count: results.length, next: null, previous: null, results });
+      }),
+    );
+    renderWithProviders(<ESignPage />, {
+      me: meFixture({ user_type: { user_type: 'Staff', user_type_slug: 'staff' } }),
+    });
+    const sign = await screen.findByRole('link', { name: 'Sign' });
+    expect(sign).toHaveAttribute('href', 'https://esign.example/sign/7');
+    expect(screen.getByText('Waiting for signature')).toBeInTheDocument();
+    expect(screen.getByText('You have not signed any documents yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for signature' })).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 // Selects of the company's divisions, positions, staff and user types, as the forms and filters use
 // them. '' means none (or "any" in a filter, with its own label).
-import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES } from '../../../../contract/people-constants';
+import { OptionsSelect } from '../../../ui/options-select';
 import { useDivisions, usePositions } from '../api/organisation';
 import { useStaffSimple } from '../api/get-staff-simple';
 
@@ -16,50 +16,20 @@ interface PickerProps {
   size?: 'sm' | 'md';
 }
 
-function Picker({
-  value,
-  onChange,
-  emptyLabel,
-  label,
-  id,
-  size,
-  options,
-}: PickerProps & { options: { value: string; label: string }[] }) {
-  return (
-    <NativeSelect.Root size={size}>
-      <NativeSelect.Field
-        id={id}
-        aria-label={label}
-
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      >
-        <option value="">{emptyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 export function DivisionPicker(props: PickerProps) {
   const divisions = useDivisions().data ?? [];
-  return <Picker {...props} options={divisions.map((d) => ({ value: String(d.id), label: d.division_name }))} />;
+  return <OptionsSelect {...props} options={divisions.map((d) => ({ value: String(d.id), label: d.division_name }))} />;
 }
 
 export function PositionPicker(props: PickerProps) {
   const positions = usePositions().data ?? [];
-  return <Picker {...props} options={positions.map((p) => ({ value: String(p.id), label: p.name }))} />;
+  return <OptionsSelect {...props} options={positions.map((p) => ({ value: String(p.id), label: p.name }))} />;
 }
 
 export function StaffPicker({ exclude, ...props }: PickerProps & { exclude?: number }) {
   const staff = useStaffSimple().data ?? [];
   return (
-    <Picker
+    <OptionsSelect
       {...props}
       options={staff.filter((s) => s.id !== exclude).map((s) => ({ value: String(s.id), label: s.name }))}
     />
@@ -69,7 +39,7 @@ export function StaffPicker({ exclude, ...props }: PickerProps & { exclude?: num
 export function UserTypePicker(props: PickerProps) {
   const { t } = useTranslation();
   return (
-    <Picker
+    <OptionsSelect
       {...props}
       options={USER_TYPES.map((u) => ({ value: u.user_type_slug, label: t(`people.userTypes.${u.user_type_slug}`) }))}
     />

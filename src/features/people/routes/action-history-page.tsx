@@ -36,7 +36,7 @@ export function ActionHistoryPage() {
                 <option value="">{t('people.list.any')}</option>
                 {ACTION_HISTORY_ENTITIES.map((e) => (
                   <option key={e} value={e}>
-                    {t(`people.history.entities.${e}`)}
+                    {t(e === 'esign_request' ? 'esign.historyEntity' : `people.history.entities.${e}`)}
                   </option>
                 ))}
               </NativeSelect.Field>
