@@ -28,10 +28,22 @@ export interface IdempotentOutcome {
   replayed: boolean;
 }
 
+/**
+ * The body with each uploaded file (a Buffer) replaced by its digest. Done before JSON.stringify,
+ * not in a replacer: stringify calls a Buffer's toJSON first, which spells out every byte as a
+ * number, for files of up to 10 MB.
+ */
+function withFileDigests(value: unknown): unknown {
+  if (Buffer.isBuffer(value)) return `sha256:${createHash('sha256').update(value).digest('hex')}`;
+  if (Array.isArray(value)) return value.map(withFileDigests);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFileDigests(v)]));
+  }
+  return value;
+}
+
 function hashRequest(fingerprint: IdempotentRun['fingerprint']): string {
-  const body = JSON.stringify(fingerprint.body ?? null, (_k, v: unknown) =>
-    Buffer.isBuffer(v) ? createHash('sha256').update(v).digest('hex') : v,
-  );
+  const body = JSON.stringify(withFileDigests(fingerprint.body ?? null));
   return createHash('sha256').update(`${fingerprint.method} ${fingerprint.url}\n${body}`).digest('hex');
 }
 
