@@ -18,6 +18,7 @@ import * as scorm from './0017-scorm';
 import * as libraryCourses from './0018-library-courses';
 import * as crossHostLogins from './0019-cross-host-logins';
 import * as referralCreditsAndSlack from './0020-referral-credits-and-slack';
+import * as referralSignups from './0022-referral-signups-and-applied-credits';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018-library-courses': libraryCourses,
   '0019-cross-host-logins': crossHostLogins,
   '0020-referral-credits-and-slack': referralCreditsAndSlack,
+  '0022-referral-signups-and-applied-credits': referralSignups,
 };

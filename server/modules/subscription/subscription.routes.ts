@@ -3,6 +3,7 @@
 // Subscription item only to them, spec shell §2.4); every user may read the plan.
 import { z } from 'zod';
 import {
+  checkoutCompleteRequestSchema,
   checkoutRedirectRequestSchema,
   createCheckoutRequestSchema,
   subscriptionUpdateRequestSchema,
@@ -116,6 +117,7 @@ export const subscriptionRoutes = [
     url: '/subscription/api/checkout/:id/complete/',
     allow: adminType,
     params: checkoutParams,
-    handler: ({ db, auth, params }) => completeCheckout(db, auth, params.id),
+    body: checkoutCompleteRequestSchema,
+    handler: ({ db, auth, params, body }) => completeCheckout(db, auth, params.id, body.pay_now),
   }),
 ];

@@ -43,6 +43,7 @@ import {
   setCompanyPlan,
 } from './subscription.repository';
 import { listReferralCredits } from './referral-credits';
+import { issuePaidInvoice } from './invoices';
 import { presentSubscription } from './subscription.presenter';
 
 let provider: BillingProvider = builtInProvider;
@@ -191,16 +192,20 @@ export async function activateCheckout(
     await saveSubscription(db, { ...subscriptionRow(auth.companyId, sub), synced_at: new Date() });
     await setCompanyPlan(db, auth.companyId, PREMIUM_PLAN);
     const start = new Date();
-    await insertInvoice(db, {
-      company_id: auth.companyId,
-      number: `INV-${auth.companyId}-${(await countInvoices(db, auth.companyId)) + 1}`,
-      // The trial is free; the first charge is on the next billing date.
-      amount_cents: 0,
-      currency: BILLING_CURRENCY,
-      status: 'paid',
-      period_start: start,
-      period_end: sub.trialEndsAt ?? start,
-    });
+    // The trial is free; the first charge is on the next billing date. A checkout paid at once has
+    // its invoice from the provider already (completeCheckout, or the hosted provider's own).
+    if (sub.status === 'in_trial') {
+      await insertInvoice(db, {
+        company_id: auth.companyId,
+        number: `INV-${auth.companyId}-${(await countInvoices(db, auth.companyId)) + 1}`,
+        amount_cents: 0,
+        subtotal_cents: 0,
+        currency: BILLING_CURRENCY,
+        status: 'paid',
+        period_start: start,
+        period_end: sub.trialEndsAt ?? start,
+      });
+    }
   }
   return getMySubscription(db, auth.companyId);
 }
@@ -236,10 +241,24 @@ export async function getCheckoutSession(db: Database, auth: AuthContext, id: st
   };
 }
 
-export async function completeCheckout(db: Database, auth: AuthContext, id: string): Promise<CheckoutCompleteResponse> {
+export async function completeCheckout(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  payNow = false,
+): Promise<CheckoutCompleteResponse> {
   if (!(await findCheckoutSession(db, auth.companyId, id))) throw new NotFoundError();
-  const done = await completeLocalCheckout(db, auth.companyId, id);
+  const done = await completeLocalCheckout(db, auth.companyId, id, payNow);
   if (!done) throw refuse(CHECKOUT_NOT_OPEN);
+  if (payNow) {
+    // The first month, charged now, less the company's referral credit.
+    await issuePaidInvoice(db, {
+      companyId: auth.companyId,
+      subtotalCents: done.seats * PREMIUM_SEAT_PRICE_CENTS,
+      periodStart: new Date(),
+      periodEnd: done.nextBillingAt,
+    });
+  }
   const nextBilling = Math.floor(done.nextBillingAt.getTime() / 1000);
   return { redirect_url: `/checkout_redirect/${done.customerId}/${done.subscriptionId}/${nextBilling}/` };
 }
