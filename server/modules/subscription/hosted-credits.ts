@@ -49,6 +49,18 @@ export async function creditHostedInvoice(
     return;
   }
   if (type !== 'invoice.created' || invoice.status !== 'draft' || total <= 0) return;
+  // The webhook route has no transaction of its own (it reads the raw body): open one, so the lock
+  // on the company holds until the 'applied' row is in and a concurrent retry then finds it.
+  await db.transaction().execute((trx) => applyCredit(trx, provider, companyId, invoice, total));
+}
+
+async function applyCredit(
+  db: Database,
+  provider: HostedProvider,
+  companyId: number,
+  invoice: HostedInvoice,
+  total: number,
+): Promise<void> {
   await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
   const reference = `hosted:${invoice.id}`;
   const already = await db
