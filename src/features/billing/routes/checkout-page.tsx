@@ -1,7 +1,9 @@
 // The built-in billing provider's checkout page (/billing/checkout/{id}): the plan, seats and trial
 // in brief, and a card form checked in the browser and never sent (the built-in provider charges
 // nothing). "Start free trial" completes the checkout and opens the spec's return route, as a
-// hosted checkout would; closing it goes back to the plan choice, which says "Process Closed…".
+// hosted checkout would; "Pay now" does the same without the trial, invoicing the first month at
+// once (less the company's referral credit); closing it goes back to the plan choice, which says
+// "Process Closed…".
 import { Box, Button, CloseButton, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,8 @@ import { subscriptionErrorText } from '../lib/subscription-error-text';
 import { formatMoney } from '../lib/format';
 
 const EMPTY: Record<CardField, string> = { name: '', number: '', expiry: '', cvc: '' };
+/** The name of the submit button that pays now instead of starting the trial. */
+const PAY_NOW = 'pay_now';
 
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -48,10 +52,14 @@ export function CheckoutPage() {
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    complete.mutate(id, {
-      onSuccess: ({ redirect_url }) => void navigate(redirect_url, { replace: true }),
-      onError: (error) => notify('error', `${CHECKOUT_ERROR}: ${subscriptionErrorText(error)}`),
-    });
+    const payNow = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === PAY_NOW;
+    complete.mutate(
+      { id, payNow },
+      {
+        onSuccess: ({ redirect_url }) => void navigate(redirect_url, { replace: true }),
+        onError: (error) => notify('error', `${CHECKOUT_ERROR}: ${subscriptionErrorText(error)}`),
+      },
+    );
   };
 
   const field = (name: CardField) => ({
@@ -154,11 +162,23 @@ export function CheckoutPage() {
                 colorPalette="teal"
                 bg="teal.700"
                 _hover={{ bg: 'teal.800' }}
-                disabled={!data || data.status !== 'open'}
-                loading={complete.isPending}
+                disabled={!data || data.status !== 'open' || complete.isPending}
+                loading={complete.isPending && !complete.variables.payNow}
               >
                 {t('billing.checkout.submit')}
               </Button>
+              <Button
+                type="submit"
+                name={PAY_NOW}
+                variant="outline"
+                disabled={!data || data.status !== 'open' || complete.isPending}
+                loading={complete.isPending && complete.variables.payNow}
+              >
+                {t('referralCredits.checkout.payNow', { price: perMonth })}
+              </Button>
+              <Text fontSize="xs" color="fg.muted">
+                {t('referralCredits.checkout.payNowHint')}
+              </Text>
             </Stack>
           </form>
         </Stack>
