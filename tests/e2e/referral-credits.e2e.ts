@@ -1,6 +1,9 @@
-// Journey: "Get Free Credits" (spec shell §2.4, §5, §9). A staff member opens the dialog from the
+// Journeys: "Get Free Credits" (spec shell §2.4, §5, §9). A staff member opens the dialog from the
 // header, claims the share credit, and cannot claim again within the week (the server holds it);
-// the admin then sees the $5 on the billing page with who earned it.
+// the admin then sees the $5 on the billing page with who earned it. And the paid sign-up: a new
+// company signs up through the link in the admin's post and pays through the built-in checkout;
+// its invoice shows the amount due, and the admin's billing page shows the $30 credit.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, signIn, url, type LaunchedBrowser } from './harness';
 
@@ -58,6 +61,55 @@ describe('referral credits', () => {
     await adminPage.getByTestId('billing-referral-credit').waitFor();
     expect(await adminPage.getByTestId('billing-referral-credit').textContent()).toMatch(/\$\d/);
     await adminPage.getByRole('cell', { name: 'Share' }).first().waitFor();
+    await admin.close();
+  });
+
+  it('credits the sharing company $30 when a company signed up through its post pays', async () => {
+    const admin = await launchBrowser();
+    const adminPage = await admin.context.newPage();
+    await adminPage.goto(url('/auth/signin'));
+    await signIn(adminPage, DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
+    await adminPage.getByRole('button', { name: 'Get Free Credits' }).first().click();
+    const post = adminPage.getByRole('dialog').getByRole('textbox', { name: 'Text to share' });
+    await expect.poll(() => post.inputValue()).toMatch(/\/auth\/signup\?ref=[0-9a-f]{32}/);
+    const link = new URL((await post.inputValue()).match(/https?:\/\/\S+/)![0]);
+
+    // Someone who saw the post opens its link in a browser of their own and signs up.
+    const newcomer = await launchBrowser();
+    const page = await newcomer.context.newPage();
+    await page.goto(url(`${link.pathname}${link.search}`));
+    await page.getByLabel('Company name').fill(`Referred Co ${randomUUID().slice(0, 6)}`);
+    await page.getByLabel('First name').fill('Rita');
+    await page.getByLabel('Email').fill(`rita-${randomUUID()}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+    await page.getByLabel('Confirm password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((current) => current.pathname === '/auth/onboarding', { timeout: 20_000 });
+
+    // Premium for 2 users, paid now rather than trialled: 2 × $8.
+    await page.goto(url('/auth/onboarding?step=2&users=2'));
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await page.waitForURL((current) => current.pathname.startsWith('/billing/checkout/'));
+    await page.getByLabel('Name on card').fill('Rita Referred');
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry').fill('12/40');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $16.00 now instead' }).click();
+    await page.waitForURL((current) => current.pathname === '/account/dashboard/', { timeout: 20_000 });
+    await page.goto(url('/account/billing'));
+    const invoices = page.getByTestId('billing-invoices');
+    await invoices.waitFor({ timeout: 15_000 });
+    expect(await invoices.getByRole('row').nth(1).textContent()).toContain('$16.00');
+    expect(await page.getByTestId('billing-trial-end').count()).toBe(0);
+    await newcomer.close();
+
+    // The sharing company's billing page lists the paid sign-up credit.
+    await adminPage.goto(url('/account/billing'));
+    const credits = adminPage.getByTestId('billing-referral-credits');
+    await credits.waitFor({ timeout: 15_000 });
+    const row = credits.getByRole('row').filter({ hasText: 'Paid sign-up' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('$30.00');
     await admin.close();
   });
 });
