@@ -5,6 +5,7 @@
 // its invoice shows the amount due, and the admin's billing page shows the $30 credit.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillCard, submitSignUp } from './billing-helpers';
 import { DEMO, launchBrowser, signIn, url, type LaunchedBrowser } from './harness';
 
 describe('referral credits', () => {
@@ -78,22 +79,13 @@ describe('referral credits', () => {
     const newcomer = await launchBrowser();
     const page = await newcomer.context.newPage();
     await page.goto(url(`${link.pathname}${link.search}`));
-    await page.getByLabel('Company name').fill(`Referred Co ${randomUUID().slice(0, 6)}`);
-    await page.getByLabel('First name').fill('Rita');
-    await page.getByLabel('Email').fill(`rita-${randomUUID()}@example.test`);
-    await page.getByLabel('Password', { exact: true }).fill('a long enough password');
-    await page.getByLabel('Confirm password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((current) => current.pathname === '/auth/onboarding', { timeout: 20_000 });
+    await submitSignUp(page, `Referred Co ${randomUUID().slice(0, 6)}`, 'Rita');
 
     // Premium for 2 users, paid now rather than trialled: 2 × $8.
     await page.goto(url('/auth/onboarding?step=2&users=2'));
     await page.getByRole('button', { name: 'Start free trial' }).click();
     await page.waitForURL((current) => current.pathname.startsWith('/billing/checkout/'));
-    await page.getByLabel('Name on card').fill('Rita Referred');
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry').fill('12/40');
-    await page.getByLabel('CVC').fill('123');
+    await fillCard(page, 'Rita Referred');
     await page.getByRole('button', { name: 'Pay $16.00 now instead' }).click();
     await page.waitForURL((current) => current.pathname === '/account/dashboard/', { timeout: 20_000 });
     await page.goto(url('/account/billing'));
