@@ -168,6 +168,33 @@ describe('paid sign-up credit', () => {
     expect((await billing(referrer.admin)).referral_credits).toEqual([]);
   });
 
+  it('credits the referrer when a trial ends and its first month is billed, once for reads at once', async () => {
+    const referrer = await referrerCompany();
+    const referred = await signUp(referrer.code);
+    const started = await complete(referred, await openCheckout(referred, 3), false);
+    const [, , customer_id, subscription_id, next_billing_at] = started
+      .json<{ redirect_url: string }>()
+      .redirect_url.split('/');
+    await post(referred, '/subscription/api/checkout-redirect/', { customer_id, subscription_id, next_billing_at });
+    expect(paidSignupCredits(await billing(referrer.admin))).toEqual([]);
+
+    // The trial's 15 days have passed.
+    const ended = new Date(Date.now() - 60_000);
+    await ctx.database.db
+      .updateTable('subscriptions')
+      .set({ next_billing_at: ended, trial_ends_at: ended })
+      .where('company_id', '=', referred.companyId)
+      .execute();
+    const reads = await Promise.all([billing(referred), billing(referred), billing(referred)]);
+    const sub = reads[2]!;
+    const monthly = sub.invoices.filter((invoice) => invoice.subtotal_cents > 0);
+    expect(monthly).toHaveLength(1);
+    expect(monthly[0]).toMatchObject({ subtotal_cents: 3 * PREMIUM_SEAT_PRICE_CENTS, status: 'paid' });
+    expect(monthly[0]!.period_start).toBe(ended.toISOString());
+    expect(Date.parse(sub.next_billing_at!)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(paidSignupCredits(await billing(referrer.admin))).toHaveLength(1);
+  });
+
   it('never credits a company for itself', async () => {
     // A company with no referrer paying earns nobody anything, itself included.
     const alone = await signUp();

@@ -43,7 +43,7 @@ import {
   setCompanyPlan,
 } from './subscription.repository';
 import { listReferralCredits } from './referral-credits';
-import { issuePaidInvoice } from './invoices';
+import { billDuePeriods, issuePaidInvoice } from './invoices';
 import { presentSubscription } from './subscription.presenter';
 
 let provider: BillingProvider = builtInProvider;
@@ -96,6 +96,10 @@ export async function assertSeatAvailable(db: Database, companyId: number, addin
 export async function getMySubscription(db: Database, companyId: number, now = new Date()): Promise<MySubscription> {
   const company = await findCompanyPlan(db, companyId);
   let row = await findSubscription(db, companyId);
+  // The built-in provider's billing dates that have passed are billed now (invoices.ts).
+  if (row?.provider === builtInProvider.name && row.next_billing_at && row.next_billing_at <= now) {
+    if (await billDuePeriods(db, companyId, now)) row = await findSubscription(db, companyId);
+  }
   if (row?.subscription_id && now.getTime() - row.synced_at.getTime() >= SUBSCRIPTION_REFETCH_DEBOUNCE_MS) {
     const subscriptionId = row.subscription_id;
     const fresh = await callProvider(() => provider.retrieveSubscription(db, companyId, subscriptionId));
