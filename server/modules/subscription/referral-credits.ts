@@ -92,7 +92,9 @@ export async function creditPaidSignup(db: Database, companyId: number, now = ne
       referred_company_id: companyId,
       created_at: now,
     })
-    .onConflict((oc) => oc.column('referred_company_id').where('kind', '=', 'paid_signup').doNothing())
+    // The index's predicate as a literal: a bound parameter cannot be matched to a partial index
+    // once PostgreSQL plans the prepared statement generically (from its sixth run).
+    .onConflict((oc) => oc.column('referred_company_id').where('kind', '=', sql.lit('paid_signup')).doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
