@@ -33,7 +33,7 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
               </Table.Cell>
               <Table.Cell textAlign="end">{money(invoice.subtotal_cents, invoice.currency)}</Table.Cell>
               <Table.Cell textAlign="end">
-                {invoice.credit_applied_cents > 0 ? `−${money(invoice.credit_applied_cents, invoice.currency)}` : '—'}
+                {invoice.credit_applied_cents > 0 ? money(-invoice.credit_applied_cents, invoice.currency) : '—'}
               </Table.Cell>
               <Table.Cell textAlign="end" fontWeight="medium">
                 {money(invoice.amount_cents, invoice.currency)}
