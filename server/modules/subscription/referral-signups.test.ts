@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAID_SIGNUP_CREDIT_CENTS,
+  PLAN_ALREADY_CHOSEN,
   PREMIUM_SEAT_PRICE_CENTS,
   SHARE_CREDIT_CENTS,
   type MySubscription,
@@ -165,6 +166,22 @@ describe('paid sign-up credit', () => {
     });
     expect(activated.json<MySubscription>()).toMatchObject({ status: 'in_trial' });
     expect(activated.json<MySubscription>().invoices[0]).toMatchObject({ amount_cents: 0, subtotal_cents: 0 });
+    expect((await billing(referrer.admin)).referral_credits).toEqual([]);
+
+    // A checkout still open in another tab cannot be paid on top of the trial.
+    const opener = await ctx.database.db
+      .selectFrom('checkout_sessions')
+      .select('user_id')
+      .where('company_id', '=', trial.companyId)
+      .executeTakeFirstOrThrow();
+    const stale = await ctx.database.db
+      .insertInto('checkout_sessions')
+      .values({ id: randomUUID(), company_id: trial.companyId, user_id: opener.user_id, plan: 'Premium', seats: 3 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const again = await complete(trial, stale.id, true);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ non_field_errors: [PLAN_ALREADY_CHOSEN] });
     expect((await billing(referrer.admin)).referral_credits).toEqual([]);
   });
 

@@ -252,6 +252,10 @@ export async function completeCheckout(
   payNow = false,
 ): Promise<CheckoutCompleteResponse> {
   if (!(await findCheckoutSession(db, auth.companyId, id))) throw new NotFoundError();
+  // A checkout left open in another tab, completed after the plan was taken, would charge again.
+  await lockCompanyPlan(db, auth.companyId);
+  const current = await findSubscription(db, auth.companyId);
+  if (current?.plan === PREMIUM_PLAN && current.status !== 'cancelled') throw refuse(PLAN_ALREADY_CHOSEN);
   const done = await completeLocalCheckout(db, auth.companyId, id, payNow);
   if (!done) throw refuse(CHECKOUT_NOT_OPEN);
   if (payNow) {
