@@ -102,6 +102,8 @@ export const checkoutSessionSchema = z.object({
   seat_price_cents: z.number().int(),
   currency: z.string(),
   status: z.enum(['open', 'completed']),
+  /** Ours: the company's referral credit, taken off the first invoice when paying now. */
+  referral_credit_cents: z.number().int(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 /** Completing a local checkout answers the return route to open. */

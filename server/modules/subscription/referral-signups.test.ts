@@ -232,8 +232,13 @@ describe('credit applied to invoices', () => {
   it('takes a smaller balance off in full and leaves the rest due', async () => {
     const c = await signUp();
     await giveCredit(c.companyId, SHARE_CREDIT_CENTS);
-    // 5 seats: $40 less the $5 credit.
-    expect((await complete(c, await openCheckout(c, 5), true)).statusCode).toBe(200);
+    // 5 seats: $40 less the $5 credit, which the checkout page shows before paying.
+    const id = await openCheckout(c, 5);
+    expect(await get(c, `/subscription/api/checkout/${id}/`)).toMatchObject({
+      seat_price_cents: PREMIUM_SEAT_PRICE_CENTS,
+      referral_credit_cents: SHARE_CREDIT_CENTS,
+    });
+    expect((await complete(c, id, true)).statusCode).toBe(200);
     const sub = await billing(c);
     expect(sub.invoices[0]).toMatchObject({
       subtotal_cents: 5 * PREMIUM_SEAT_PRICE_CENTS,

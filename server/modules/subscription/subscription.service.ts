@@ -42,7 +42,7 @@ import {
   saveSubscription,
   setCompanyPlan,
 } from './subscription.repository';
-import { listReferralCredits } from './referral-credits';
+import { balanceCents, listReferralCredits } from './referral-credits';
 import { billDuePeriods, issuePaidInvoice } from './invoices';
 import { presentSubscription } from './subscription.presenter';
 
@@ -242,6 +242,7 @@ export async function getCheckoutSession(db: Database, auth: AuthContext, id: st
     seat_price_cents: PREMIUM_SEAT_PRICE_CENTS,
     currency: BILLING_CURRENCY,
     status: row.status === 'completed' ? 'completed' : 'open',
+    referral_credit_cents: Math.max(await balanceCents(db, auth.companyId), 0),
   };
 }
 

@@ -73,7 +73,11 @@ export function CheckoutPage() {
   });
 
   const data = session.data;
-  const perMonth = data ? formatMoney(data.seat_price_cents * data.seats, data.currency, i18n.language) : '';
+  const monthCents = data ? data.seat_price_cents * data.seats : 0;
+  const perMonth = data ? formatMoney(monthCents, data.currency, i18n.language) : '';
+  // Paying now, the first invoice takes the company's referral credit off (never below zero).
+  const credit = data ? Math.min(data.referral_credit_cents, monthCents) : 0;
+  const dueNow = data ? formatMoney(monthCents - credit, data.currency, i18n.language) : '';
 
   return (
     <Flex
@@ -174,10 +178,15 @@ export function CheckoutPage() {
                 disabled={!data || data.status !== 'open' || complete.isPending}
                 loading={complete.isPending && complete.variables.payNow}
               >
-                {t('referralCredits.checkout.payNow', { price: perMonth })}
+                {t('referralCredits.checkout.payNow', { price: dueNow })}
               </Button>
-              <Text fontSize="xs" color="fg.muted">
-                {t('referralCredits.checkout.payNowHint')}
+              <Text fontSize="xs" color="fg.muted" data-testid="checkout-pay-now-hint">
+                {credit > 0 && data
+                  ? t('referralCredits.checkout.payNowCredit', {
+                      credit: formatMoney(credit, data.currency, i18n.language),
+                      price: perMonth,
+                    })
+                  : t('referralCredits.checkout.payNowHint')}
               </Text>
             </Stack>
           </form>
