@@ -12,14 +12,13 @@ import { created, route, type AuthContext } from '../../lib/route';
 import { Reply } from '../../lib/reply';
 import { hostedOnly, receiveWebhook } from './billing-webhook';
 import { claimShareCredit, getReferralCredits } from './referral-credits';
+import { completeCheckout, getCheckoutSession } from './local-checkout.service';
 import {
   activateCheckout,
   activateLicense,
-  completeCheckout,
   createCheckout,
   createFreePlan,
   createPortalSession,
-  getCheckoutSession,
   currentBillingProvider,
   getMySubscription,
   updateSeats,

@@ -5,7 +5,6 @@
 // debounce of §4); in between, and when the provider fails, the stored copy answers.
 import {
   BILLING_CURRENCY,
-  CHECKOUT_NOT_OPEN,
   FREE_PLAN,
   FREE_PLAN_USER_LIMIT,
   FREE_PLAN_USER_LIMIT_REACHED,
@@ -19,9 +18,7 @@ import {
   SEATS_BELOW_USERS,
   SUBSCRIPTION_NOT_FOUND,
   SUBSCRIPTION_REFETCH_DEBOUNCE_MS,
-  type CheckoutCompleteResponse,
   type CheckoutRedirectRequest,
-  type CheckoutSession,
   type MySubscription,
 } from '../../../contract/subscription';
 import { NON_FIELD_ERRORS } from '../../../contract/errors';
@@ -29,8 +26,7 @@ import type { Database } from '../../db/database';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { BillingProviderError, type BillingProvider, type ProviderSubscription } from './billing-provider';
-import { builtInProvider, completeLocalCheckout, findCheckoutSession } from './built-in-provider';
-import { PREMIUM_SEAT_PRICE_CENTS, PREMIUM_TRIAL_DAYS } from '../../../contract/subscription-constants';
+import { builtInProvider } from './built-in-provider';
 import {
   countActiveUsers,
   countInvoices,
@@ -42,8 +38,8 @@ import {
   saveSubscription,
   setCompanyPlan,
 } from './subscription.repository';
-import { balanceCents, listReferralCredits } from './referral-credits';
-import { billDuePeriods, issuePaidInvoice } from './invoices';
+import { listReferralCredits } from './referral-credits';
+import { billDuePeriods } from './invoices';
 import { presentSubscription } from './subscription.presenter';
 
 let provider: BillingProvider = builtInProvider;
@@ -61,7 +57,7 @@ export function setBillingProvider(next: BillingProvider): () => void {
 /** The installed provider (the hosted provider's return and webhook routes need it). */
 export const currentBillingProvider = (): BillingProvider => provider;
 
-const refuse = (message: string) => new ValidationError({ [NON_FIELD_ERRORS]: [message] });
+export const refuse = (message: string) => new ValidationError({ [NON_FIELD_ERRORS]: [message] });
 
 /** Runs a provider call; a rate limit answers 429 with the provider's text, which the PWA turns
  * into the spec's "temporarily unavailable" message. */
@@ -227,47 +223,4 @@ export async function updateSeats(db: Database, auth: AuthContext, seats: number
 
 export function createPortalSession(db: Database, auth: AuthContext): Promise<{ url: string }> {
   return callProvider(() => provider.createPortalSession(db, auth.companyId));
-}
-
-// --- the built-in provider's local checkout page ------------------------------------------------
-
-export async function getCheckoutSession(db: Database, auth: AuthContext, id: string): Promise<CheckoutSession> {
-  const row = await findCheckoutSession(db, auth.companyId, id);
-  if (!row) throw new NotFoundError();
-  return {
-    id: row.id,
-    plan: PREMIUM_PLAN,
-    seats: row.seats,
-    trial_days: PREMIUM_TRIAL_DAYS,
-    seat_price_cents: PREMIUM_SEAT_PRICE_CENTS,
-    currency: BILLING_CURRENCY,
-    status: row.status === 'completed' ? 'completed' : 'open',
-    referral_credit_cents: Math.max(await balanceCents(db, auth.companyId), 0),
-  };
-}
-
-export async function completeCheckout(
-  db: Database,
-  auth: AuthContext,
-  id: string,
-  payNow = false,
-): Promise<CheckoutCompleteResponse> {
-  if (!(await findCheckoutSession(db, auth.companyId, id))) throw new NotFoundError();
-  // A checkout left open in another tab, completed after the plan was taken, would charge again.
-  await lockCompanyPlan(db, auth.companyId);
-  const current = await findSubscription(db, auth.companyId);
-  if (current?.plan === PREMIUM_PLAN && current.status !== 'cancelled') throw refuse(PLAN_ALREADY_CHOSEN);
-  const done = await completeLocalCheckout(db, auth.companyId, id, payNow);
-  if (!done) throw refuse(CHECKOUT_NOT_OPEN);
-  if (payNow) {
-    // The first month, charged now, less the company's referral credit.
-    await issuePaidInvoice(db, {
-      companyId: auth.companyId,
-      subtotalCents: done.seats * PREMIUM_SEAT_PRICE_CENTS,
-      periodStart: new Date(),
-      periodEnd: done.nextBillingAt,
-    });
-  }
-  const nextBilling = Math.floor(done.nextBillingAt.getTime() / 1000);
-  return { redirect_url: `/checkout_redirect/${done.customerId}/${done.subscriptionId}/${nextBilling}/` };
 }
