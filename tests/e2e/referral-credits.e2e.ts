@@ -2,9 +2,12 @@
 // header, claims the share credit, and cannot claim again within the week (the server holds it);
 // the admin then sees the $5 on the billing page with who earned it. And the paid sign-up: a new
 // company signs up through the link in the admin's post and pays through the built-in checkout;
-// its invoice shows the amount due, and the admin's billing page shows the $30 credit.
+// its invoice shows the amount due, and the admin's billing page shows the $30 credit. And the
+// company's referral address in Settings: a malformed address and a host this service is not
+// reached at are refused with clear messages, and nothing is saved.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERRAL_URL_NOT_ALLOWED } from '../../contract/company';
 import { fillCard, submitSignUp } from './billing-helpers';
 import { DEMO, launchBrowser, signIn, url, type LaunchedBrowser } from './harness';
 
@@ -102,6 +105,32 @@ describe('referral credits', () => {
     const row = credits.getByRole('row').filter({ hasText: 'Paid sign-up' });
     await row.waitFor();
     expect(await row.textContent()).toContain('$30.00');
+    await admin.close();
+  });
+
+  it('refuses a malformed or foreign referral address in Settings, saving nothing', async () => {
+    const admin = await launchBrowser();
+    const page = await admin.context.newPage();
+    await page.goto(url('/auth/signin'));
+    await signIn(page, DEMO.globexAdmin.email, DEMO.globexAdmin.password);
+    await page.goto(url('/account/settings#company-profile'));
+    const field = page.getByRole('textbox', { name: 'Referral address' });
+    await field.waitFor({ timeout: 15_000 });
+    expect(await field.inputValue()).toBe('');
+    const save = page.locator('form').filter({ has: field }).getByRole('button', { name: 'Save' });
+
+    await field.fill('partner example');
+    await save.click();
+    await page.getByText('Enter a full web address starting with https://').waitFor();
+
+    await field.fill('https://not-this-service.example.com');
+    await save.click();
+    await page.getByText(REFERRAL_URL_NOT_ALLOWED).waitFor();
+    expect(await field.inputValue()).toBe('https://not-this-service.example.com');
+
+    await page.reload();
+    await field.waitFor({ timeout: 15_000 });
+    expect(await field.inputValue()).toBe('');
     await admin.close();
   });
 });
