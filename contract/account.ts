@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { APP_NAMES, ROLE_FLAGS, type AppName, type RoleFlag, type UserRoles } from './apps';
 import { FRONTEND_ERROR_MESSAGE_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants';
+import { REFERRAL_CODE_MAX_LENGTH } from './subscription-constants';
 
 export * from './account-constants';
 
@@ -104,6 +105,9 @@ export const signupRequestSchema = z.object({
   email,
   password: newPassword,
   language_code: z.string().min(2).max(10).default('en'),
+  /** Ours (spec shell §9): the referral code of the share link the sign-up came through; an unknown
+   * code is ignored, so a stale link never stops a sign-up. */
+  ref: z.string().trim().max(REFERRAL_CODE_MAX_LENGTH).optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

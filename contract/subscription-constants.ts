@@ -58,6 +58,13 @@ export function premiumUsersFrom(value: string | null | undefined): number {
 export const SHARE_CREDIT_CENTS = 500;
 /** §9: $30 extra per paid sign-up from a post. */
 export const PAID_SIGNUP_CREDIT_CENTS = 3000;
+/** Ours: the kinds of referral credit line; 'applied' is credit spent on an invoice. */
+export const REFERRAL_CREDIT_KINDS = ['share', 'paid_signup', 'applied'] as const;
+export type ReferralCreditKind = (typeof REFERRAL_CREDIT_KINDS)[number];
+/** Ours: the sign-up page's query parameter carrying the referring company's code. */
+export const REFERRAL_SIGNUP_PARAM = 'ref';
+/** Ours: a referral code is 32 hex digits (128 random bits); anything longer is not one. */
+export const REFERRAL_CODE_MAX_LENGTH = 64;
 /** §9: one share per week per user. */
 export const SHARE_CREDIT_INTERVAL_DAYS = 7;
 /** §5: the referral note, also the refusal of a second share credit within the week. */

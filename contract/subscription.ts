@@ -8,6 +8,7 @@ import {
   LICENSE_CODES_MAX,
   MAX_PREMIUM_USERS,
   PLANS,
+  REFERRAL_CREDIT_KINDS,
   SUBSCRIPTION_STATUSES,
 } from './subscription-constants';
 
@@ -16,7 +17,11 @@ export * from './subscription-constants';
 export const invoiceSchema = z.object({
   id: z.number().int(),
   number: z.string(),
+  /** The amount due, after referral credit. */
   amount_cents: z.number().int(),
+  /** Ours: before referral credit, and the credit applied (subtotal − credit = amount due). */
+  subtotal_cents: z.number().int(),
+  credit_applied_cents: z.number().int(),
   currency: z.string(),
   status: z.enum(['paid', 'due']),
   issued_at: z.string(),
@@ -25,14 +30,18 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** A credit earned by referring (ours: spec shell §2.4 "Get Free Credits"). */
+/** A line of the company's referral credit (ours: spec shell §2.4 "Get Free Credits", §9): earned by
+ * a share or by a paid sign-up through the company's link, or spent on an invoice (negative). */
 export const referralCreditSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['share', 'paid_signup']),
+  kind: z.enum(REFERRAL_CREDIT_KINDS),
   amount_cents: z.number().int(),
   currency: z.string(),
-  /** Who earned it (null when that user was deleted). */
+  /** Who earned a share credit (null otherwise, or when that user was deleted). */
   user_name: z.string().nullable(),
+  // A paid_signup line does not name the company that signed up: that company is another tenant.
+  /** The invoice an applied credit went to. */
+  invoice_number: z.string().nullable(),
   created_at: z.string(),
 });
 export type ReferralCredit = z.infer<typeof referralCreditSchema>;
@@ -43,6 +52,8 @@ export const referralCreditsSchema = z.object({
   currency: z.string(),
   /** When the caller's next share credit can be claimed; null: now. */
   next_share_at: z.string().nullable(),
+  /** The secret of the company's share link, /auth/signup?ref=<code> (REFERRAL_SIGNUP_PARAM). */
+  referral_code: z.string(),
 });
 export type ReferralCredits = z.infer<typeof referralCreditsSchema>;
 
@@ -91,9 +102,14 @@ export const checkoutSessionSchema = z.object({
   seat_price_cents: z.number().int(),
   currency: z.string(),
   status: z.enum(['open', 'completed']),
+  /** Ours: the company's referral credit, taken off the first invoice when paying now. */
+  referral_credit_cents: z.number().int(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 /** Completing a local checkout answers the return route to open. */
+/** POST …/checkout/{id}/complete/: start the trial (default), or pay the first month now. */
+export const checkoutCompleteRequestSchema = z.object({ pay_now: z.boolean().default(false) });
+export type CheckoutCompleteRequest = z.input<typeof checkoutCompleteRequestSchema>;
 export const checkoutCompleteResponseSchema = z.object({ redirect_url: z.string() });
 export type CheckoutCompleteResponse = z.infer<typeof checkoutCompleteResponseSchema>;
 

@@ -29,6 +29,10 @@ export interface CompaniesTable {
   app_sumo_license: Generated<boolean>;
   subscribe_to_beta: Generated<boolean>;
   referral_url: string | null;
+  /** The secret in the company's share link (migration 0022). */
+  referral_code: Generated<string>;
+  /** The company whose share link this company signed up through. */
+  referred_by_company_id: number | null;
   subscription_plan: string | null;
   coupon_data: Json<unknown[]>;
   created_at: Timestamp;
@@ -851,14 +855,23 @@ export interface CheckoutSessionsTable {
   customer_id: string | null;
   subscription_id: string | null;
   next_billing_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Null when the checkout was paid at once, with no trial. */
+  trial_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 export interface ReferralCreditsTable {
   id: Id;
   company_id: number;
   user_id: number | null;
-  kind: 'share' | 'paid_signup';
+  kind: 'share' | 'paid_signup' | 'applied';
+  /** Negative for 'applied' (credit spent on an invoice): the balance is the sum. */
   amount_cents: number;
+  /** For 'paid_signup': the referred company that paid (one such credit per referred company). */
+  referred_company_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** For 'applied': the invoice the credit went to. */
+  invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** For 'applied' with the hosted provider: 'hosted:<its invoice id>'. */
+  provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 export interface SlackConnectionsTable {
@@ -894,7 +907,11 @@ export interface InvoicesTable {
   id: Id;
   company_id: number;
   number: string;
+  /** The amount due, after credit. */
   amount_cents: number;
+  /** Before credit. */
+  subtotal_cents: number;
+  credit_applied_cents: Generated<number>;
   currency: string;
   status: string;
   issued_at: Timestamp;

@@ -8,17 +8,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_PLAN_USER_LIMIT_REACHED } from '../../contract/subscription-constants';
+import { fillCard, submitSignUp } from './billing-helpers';
 import { launchBrowser, url, type LaunchedBrowser } from './harness';
 
 async function signUp(page: Page, company: string): Promise<void> {
   await page.goto(url('/auth/signup'));
-  await page.getByLabel('Company name').fill(company);
-  await page.getByLabel('First name').fill('Olivia');
-  await page.getByLabel('Email').fill(`owner-${randomUUID()}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill('a long enough password');
-  await page.getByLabel('Confirm password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((current) => current.pathname === '/auth/onboarding', { timeout: 20_000 });
+  await submitSignUp(page, company);
 }
 
 const currentStep = (page: Page) => page.locator('li[aria-current="step"]');
@@ -87,10 +82,7 @@ describe('onboarding', () => {
 
     await page.getByRole('button', { name: 'Start free trial' }).click();
     await page.waitForURL((current) => current.pathname.startsWith('/billing/checkout/'));
-    await page.getByLabel('Name on card').fill('Olivia Owner');
-    await page.getByLabel('Card number').fill('4242424242424241');
-    await page.getByLabel('Expiry').fill('12/40');
-    await page.getByLabel('CVC').fill('123');
+    await fillCard(page, 'Olivia Owner', '4242424242424241');
     await page.getByRole('button', { name: 'Start free trial' }).click();
     await page.getByText('Enter a valid card number.').waitFor();
     await page.getByLabel('Card number').fill('4242424242424242');

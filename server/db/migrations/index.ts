@@ -19,6 +19,7 @@ import * as libraryCourses from './0018-library-courses';
 import * as crossHostLogins from './0019-cross-host-logins';
 import * as referralCreditsAndSlack from './0020-referral-credits-and-slack';
 import * as esignRequests from './0021-esign-requests';
+import * as referralSignups from './0022-referral-signups-and-applied-credits';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-cross-host-logins': crossHostLogins,
   '0020-referral-credits-and-slack': referralCreditsAndSlack,
   '0021-esign-requests': esignRequests,
+  '0022-referral-signups-and-applied-credits': referralSignups,
 };

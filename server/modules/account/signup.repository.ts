@@ -26,7 +26,10 @@ export function slugify(name: string): string {
  * Creates the company under a free slug. ON CONFLICT DO NOTHING instead of a look-up first: two
  * sign-ups with the same name at once must not fail on the unique index; the loser takes a suffix.
  */
-export async function insertCompany(db: Database, input: { company_name: string; language_code: string }) {
+export async function insertCompany(
+  db: Database,
+  input: { company_name: string; language_code: string; referredByCompanyId?: number | null },
+) {
   const base = slugify(input.company_name);
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
@@ -41,6 +44,7 @@ export async function insertCompany(db: Database, input: { company_name: string;
         company_logo: null,
         company_information: null,
         referral_url: null,
+        referred_by_company_id: input.referredByCompanyId ?? null,
       })
       .onConflict((oc) => oc.column('company_slug').doNothing())
       .returning('id')

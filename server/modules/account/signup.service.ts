@@ -1,11 +1,13 @@
 // Sign-up: a new company, its first user as the company admin (every role flag), signed in at once.
-// The company starts without a subscription plan, so the plan gate leads to onboarding.
+// The company starts without a subscription plan, so the plan gate leads to onboarding. A sign-up
+// through a share link records the sharing company (spec shell §9), credited when this one pays.
 import { EMAIL_TAKEN, type LoggedInUser, type SignupRequest } from '../../../contract/account';
 import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
 import { addStarterTemplates } from '../knowledge-base/starter-templates';
+import { findReferrerByCode } from '../subscription';
 import { findUserByEmail } from './session.repository';
 import { issueSession, loadLoggedInUser, type Session } from './session.service';
 import { activateAllApps, attachLicenses, insertAdminStaff, insertCompany, insertUser } from './signup.repository';
@@ -25,7 +27,10 @@ export async function signUp(
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const company = await insertCompany(trx, input);
+    const company = await insertCompany(trx, {
+      ...input,
+      referredByCompanyId: await findReferrerByCode(trx, input.ref),
+    });
     await activateAllApps(trx, company.id);
     // The knowledge base's Templates modal starts with the catalogue, not empty.
     await addStarterTemplates(trx, company.id);

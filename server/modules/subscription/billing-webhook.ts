@@ -3,11 +3,15 @@
 // Stripe-Signature (HMAC-SHA256 of "{t}.{body}" with the webhook secret) no older than five
 // minutes; a subscription event then updates the stored copy of the company's subscription, so the
 // billing page shows a cancellation or a seat change made in the provider's portal.
+// Referral credit (spec shell §9) rides on invoice events (hosted-credits.ts): a paid invoice that
+// cost something is the company's payment (the referrer's paid sign-up credit); a new draft invoice
+// takes the company's credit as a customer balance before the provider finalises it.
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { readWebhookBody, validWebhookSignature } from '../../lib/signed-webhooks';
 import { fromHostedSubscription, type HostedProvider, type HostedSubscription } from './hosted-provider';
+import { creditHostedInvoice, invoiceCompany, type HostedInvoice } from './hosted-credits';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'The webhook signature is not valid.';
 
@@ -22,6 +26,8 @@ const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.deleted',
 ]);
 
+const INVOICE_EVENTS = new Set(['invoice.created', 'invoice.paid']);
+
 export async function receiveWebhook(db: Database, provider: HostedProvider, request: FastifyRequest) {
   const body = await readWebhookBody(request);
   const secret = provider.webhookSecret;
@@ -29,7 +35,13 @@ export async function receiveWebhook(db: Database, provider: HostedProvider, req
   if (!secret || !validWebhookSignature(typeof signature === 'string' ? signature : undefined, body, secret)) {
     throw ValidationError.field('signature', WEBHOOK_SIGNATURE_INVALID);
   }
-  const event = JSON.parse(body) as { type?: string; data?: { object?: HostedSubscription } };
+  const event = JSON.parse(body) as { type?: string; data?: { object?: HostedSubscription & HostedInvoice } };
+  if (event.type && INVOICE_EVENTS.has(event.type) && event.data?.object) {
+    const invoice = event.data.object;
+    const companyId = await invoiceCompany(db, invoice);
+    if (companyId !== null) await creditHostedInvoice(db, provider, companyId, event.type, invoice);
+    return { received: true };
+  }
   const object = event.data?.object;
   const companyId = Number(object?.metadata?.company_id);
   if (!event.type || !SUBSCRIPTION_EVENTS.has(event.type) || !object || !Number.isSafeInteger(companyId)) {

@@ -7,7 +7,12 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREMIUM_TRIAL_DAYS, type MySubscription } from '../../../contract/subscription';
+import {
+  PAID_SIGNUP_CREDIT_CENTS,
+  PREMIUM_TRIAL_DAYS,
+  SHARE_CREDIT_CENTS,
+  type MySubscription,
+} from '../../../contract/subscription';
 import { authed, createTestApp, createTestCompany, type TestCompany, type TestContext } from '../../test/helpers';
 import { WEBHOOK_SIGNATURE_INVALID } from './billing-webhook';
 import { createHostedProvider, type HostedSubscription } from './hosted-provider';
@@ -25,10 +30,12 @@ interface FakeSession {
   subscription: string | null;
 }
 
-/** Just enough of a Stripe-compatible API: checkout sessions, subscriptions, portal sessions. */
+/** Just enough of a Stripe-compatible API: checkout sessions, subscriptions, portal sessions, and
+ * customer balance transactions (done once per Idempotency-Key, as the provider does). */
 async function startFakeBilling() {
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, HostedSubscription>();
+  const balanceTransactions = new Map<string, { customer: string; amount: number; currency: string }>();
   let next = 1;
   const server = http.createServer((request, response) => {
     const answer = (status: number, body: unknown) => {
@@ -63,6 +70,13 @@ async function startFakeBilling() {
         }
         return answer(200, sub);
       }
+      if (request.method === 'POST' && kind === 'customers' && path.endsWith('/balance_transactions')) {
+        const key = String(request.headers['idempotency-key'] ?? `none-${next++}`);
+        if (!balanceTransactions.has(key)) {
+          balanceTransactions.set(key, { customer: id!, amount: Number(fields.amount), currency: fields.currency! });
+        }
+        return answer(200, { id: `cbtxn_${key}`, ...balanceTransactions.get(key) });
+      }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
         const known = [...subscriptions.values()].some((sub) => sub.customer === fields.customer);
         if (!known) return answer(400, { error: { message: 'No such customer' } });
@@ -77,6 +91,7 @@ async function startFakeBilling() {
     base,
     sessions,
     subscriptions,
+    balanceTransactions,
     /** The customer pays on the provider's page: a trialing subscription for the session. */
     pay(sessionId: string) {
       const session = sessions.get(sessionId)!;
@@ -220,5 +235,91 @@ describe('hosted billing provider', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const after = await as(c.admin, 'GET', '/subscription/api/my-subscription/');
     expect(after.json<MySubscription>().status).toBe('cancelled');
+  });
+});
+
+describe('referral credit with the hosted provider', () => {
+  /** A company of the fake provider's that signed up through `referrer`'s link. */
+  async function referredCustomer(referrerId: number) {
+    const referred = await createTestCompany(ctx);
+    await ctx.database.db
+      .updateTable('companies')
+      .set({ referred_by_company_id: referrerId })
+      .where('id', '=', referred.companyId)
+      .execute();
+    return referred;
+  }
+  const invoice = (companyId: number, id: string, fields: object) => ({
+    id,
+    customer: `cus_for_${companyId}`,
+    parent: { subscription_details: { metadata: { company_id: String(companyId) } } },
+    ...fields,
+  });
+  const credits = async (companyId: number) =>
+    ctx.database.db
+      .selectFrom('referral_credits')
+      .select(['kind', 'amount_cents', 'referred_company_id', 'provider_reference'])
+      .where('company_id', '=', companyId)
+      .orderBy('id')
+      .execute();
+
+  it('credits the referrer once for a paid invoice, however often and concurrently it is reported', async () => {
+    const referrer = await createTestCompany(ctx);
+    const referred = await referredCustomer(referrer.companyId);
+    const event = {
+      type: 'invoice.paid',
+      data: { object: invoice(referred.companyId, 'in_paid', { status: 'paid', total: 4000 }) },
+    };
+    const answers = await Promise.all([webhook(event), webhook(event), webhook(event)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect(await credits(referrer.companyId)).toEqual([
+      {
+        kind: 'paid_signup',
+        amount_cents: PAID_SIGNUP_CREDIT_CENTS,
+        referred_company_id: referred.companyId,
+        provider_reference: null,
+      },
+    ]);
+  });
+
+  it('credits nothing for a trial invoice of $0, nor for an unsigned event', async () => {
+    const referrer = await createTestCompany(ctx);
+    const referred = await referredCustomer(referrer.companyId);
+    const trial = {
+      type: 'invoice.paid',
+      data: { object: invoice(referred.companyId, 'in_trial', { status: 'paid', total: 0 }) },
+    };
+    expect((await webhook(trial)).statusCode).toBe(200);
+    const forged = {
+      type: 'invoice.paid',
+      data: { object: invoice(referred.companyId, 'in_forged', { status: 'paid', total: 4000 }) },
+    };
+    expect((await webhook(forged, undefined, 'whsec_other')).statusCode).toBe(400);
+    expect(await credits(referrer.companyId)).toEqual([]);
+  });
+
+  it("puts the company's credit on its customer balance for a new invoice, once, up to the invoice", async () => {
+    const company = await createTestCompany(ctx);
+    await ctx.database.db
+      .insertInto('referral_credits')
+      .values([
+        { company_id: company.companyId, user_id: null, kind: 'share', amount_cents: SHARE_CREDIT_CENTS },
+        { company_id: company.companyId, user_id: null, kind: 'share', amount_cents: SHARE_CREDIT_CENTS },
+      ])
+      .execute();
+    // A $8 draft: $8 of the $10 credit goes to the provider, $2 stays.
+    const draft = {
+      type: 'invoice.created',
+      data: { object: invoice(company.companyId, 'in_draft', { status: 'draft', total: 800 }) },
+    };
+    const answers = await Promise.all([webhook(draft), webhook(draft)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect((await webhook(draft)).statusCode).toBe(200);
+    const sent = [...fake.balanceTransactions.values()].filter((t) => t.customer === `cus_for_${company.companyId}`);
+    expect(sent).toEqual([{ customer: `cus_for_${company.companyId}`, amount: -800, currency: 'usd' }]);
+    const sub = (await as(company.admin, 'GET', '/subscription/api/my-subscription/')).json<MySubscription>();
+    expect(sub.referral_credit_cents).toBe(2 * SHARE_CREDIT_CENTS - 800);
+    expect(sub.referral_credits[0]).toMatchObject({ kind: 'applied', amount_cents: -800, invoice_number: 'in_draft' });
   });
 });

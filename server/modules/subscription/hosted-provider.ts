@@ -7,8 +7,9 @@
 //   return route /checkout_redirect/{customer_id}/{subscription_id}/{next_billing_at}/;
 // - the subscription as the provider reports it, only when it is tagged with the asking company;
 // - seats: the subscription item's quantity; the portal: a billing portal session;
-// - webhooks (billing-webhook.ts) keep the stored copy current between the 5 s refetches.
-import { PREMIUM_TRIAL_DAYS, type SubscriptionStatus } from '../../../contract/subscription';
+// - webhooks (billing-webhook.ts) keep the stored copy current between the 5 s refetches;
+// - referral credit goes to the customer's balance (addCustomerCredit, hosted-credits.ts).
+import { BILLING_CURRENCY, PREMIUM_TRIAL_DAYS, type SubscriptionStatus } from '../../../contract/subscription';
 import type { Database } from '../../db/database';
 import { BillingProviderError, type BillingProvider, type ProviderSubscription } from './billing-provider';
 
@@ -68,7 +69,13 @@ export function createHostedProvider(settings: HostedBillingSettings) {
   const base = settings.apiUrl.replace(/\/+$/, '');
   const app = settings.publicUrl.replace(/\/+$/, '');
 
-  async function call<T>(method: 'GET' | 'POST', path: string, fields?: Record<string, string | number>): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    fields?: Record<string, string | number>,
+    /** The provider does a POST with a key it has seen only once (a retried event, say). */
+    idempotencyKey?: string,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
@@ -76,6 +83,7 @@ export function createHostedProvider(settings: HostedBillingSettings) {
         headers: {
           authorization: `Bearer ${settings.apiKey}`,
           ...(fields ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
         body: fields ? formBody(fields) : undefined,
       });
@@ -104,6 +112,7 @@ export function createHostedProvider(settings: HostedBillingSettings) {
   const provider: BillingProvider & {
     webhookSecret?: string;
     checkoutReturn(sessionId: string): Promise<string>;
+    addCustomerCredit(customerId: string, cents: number, reference: string): Promise<void>;
   } = {
     name: 'hosted',
     webhookSecret: settings.webhookSecret,
@@ -151,6 +160,17 @@ export function createHostedProvider(settings: HostedBillingSettings) {
         return_url: `${app}/account/billing`,
       });
       return { url: session.url };
+    },
+
+    /** Referral credit (hosted-credits.ts): a negative customer balance, which the provider takes
+     * off the customer's next invoice when it finalises it. */
+    async addCustomerCredit(customerId: string, cents: number, reference: string): Promise<void> {
+      await call(
+        'POST',
+        `/v1/customers/${encodeURIComponent(customerId)}/balance_transactions`,
+        { amount: -cents, currency: BILLING_CURRENCY.toLowerCase(), description: 'Referral credit' },
+        `referral-credit-${reference}`,
+      );
     },
 
     /** The spec's return route for a completed checkout session. */

@@ -4,3 +4,4 @@ export { subscriptionRoutes } from './subscription.routes';
 export { assertSeatAvailable, setBillingProvider } from './subscription.service';
 export type { BillingProvider, ProviderSubscription } from './billing-provider';
 export { BillingProviderError } from './billing-provider';
+export { findReferrerByCode } from './referral-credits';

@@ -29,7 +29,12 @@ describe('share credit', () => {
   it('credits the company once per week per user, and billing shows it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const c = await createTestCompany(ctx);
-    expect(await credits(c.staff)).toEqual({ balance_cents: 0, currency: 'USD', next_share_at: null });
+    expect(await credits(c.staff)).toEqual({
+      balance_cents: 0,
+      currency: 'USD',
+      next_share_at: null,
+      referral_code: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
 
     const first = await share(c.staff);
     expect(first.statusCode, first.body).toBe(201);

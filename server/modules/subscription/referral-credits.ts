@@ -1,10 +1,14 @@
 // Referral credits (spec shell §2.4 "Get Free Credits", §5, §9): a user who shares the referral
 // post earns the company SHARE_CREDIT_CENTS, at most once per SHARE_CREDIT_INTERVAL_DAYS per user
-// (enforced here, under a lock on the user's row so two taps at once credit once); the credits are
-// held against the company's billing and listed on the billing page.
+// (enforced here, under a lock on the user's row so two taps at once credit once); a company that
+// signed up through the post's link earns the sharing company PAID_SIGNUP_CREDIT_CENTS when it first
+// pays, once (a unique index holds it even when the payment is reported twice at once). The
+// credits are a ledger held against the company's billing (invoices.ts spends them) and listed on
+// the billing page.
 import { sql } from 'kysely';
 import {
   BILLING_CURRENCY,
+  PAID_SIGNUP_CREDIT_CENTS,
   SHARE_CREDIT_CENTS,
   SHARE_CREDIT_INTERVAL_DAYS,
   SHARE_CREDIT_ONCE_A_WEEK,
@@ -29,7 +33,8 @@ async function lastShareAt(db: Database, userId: number): Promise<Date | null> {
   return row?.created_at ?? null;
 }
 
-async function balanceCents(db: Database, companyId: number): Promise<number> {
+/** The company's credit: the ledger's sum (spent credit is negative). */
+export async function balanceCents(db: Database, companyId: number): Promise<number> {
   const row = await db
     .selectFrom('referral_credits')
     .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('total'))
@@ -42,11 +47,57 @@ const nextShare = (last: Date | null, now: Date) =>
   last && now.getTime() - last.getTime() < INTERVAL_MS ? new Date(last.getTime() + INTERVAL_MS).toISOString() : null;
 
 export async function getReferralCredits(db: Database, auth: AuthContext, now = new Date()): Promise<ReferralCredits> {
+  const company = await db
+    .selectFrom('companies')
+    .select('referral_code')
+    .where('id', '=', auth.companyId)
+    .executeTakeFirstOrThrow();
   return {
     balance_cents: await balanceCents(db, auth.companyId),
     currency: BILLING_CURRENCY,
     next_share_at: nextShare(await lastShareAt(db, auth.userId), now),
+    referral_code: company.referral_code,
   };
+}
+
+/** The company a share link's code belongs to; null for an unknown code (or none). */
+export async function findReferrerByCode(db: Database, code: string | undefined): Promise<number | null> {
+  if (!code) return null;
+  const row = await db.selectFrom('companies').select('id').where('referral_code', '=', code).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * A payment of `companyId` was confirmed: when the company signed up through another company's
+ * link, that company earns the paid sign-up credit, the first time only. Answers whether it did.
+ * Safe to repeat and to run concurrently: the partial unique index on referred_company_id lets one
+ * insert through and the others do nothing.
+ */
+export async function creditPaidSignup(db: Database, companyId: number, now = new Date()): Promise<boolean> {
+  const company = await db
+    .selectFrom('companies')
+    .select('referred_by_company_id')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  const referrer = company?.referred_by_company_id;
+  // A company never refers itself (the table's check says so too).
+  if (!referrer || referrer === companyId) return false;
+  const inserted = await db
+    .insertInto('referral_credits')
+    .values({
+      company_id: referrer,
+      user_id: null,
+      kind: 'paid_signup',
+      amount_cents: PAID_SIGNUP_CREDIT_CENTS,
+      referred_company_id: companyId,
+      created_at: now,
+    })
+    // The index's predicate as a literal: a bound parameter cannot be matched to a partial index
+    // once PostgreSQL plans the prepared statement generically (from its sixth run).
+    .onConflict((oc) => oc.column('referred_company_id').where('kind', '=', sql.lit('paid_signup')).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** Credits the company for the caller's share, or refuses with the spec's note within the week. */
@@ -74,6 +125,7 @@ export async function listReferralCredits(db: Database, companyId: number): Prom
   const rows = await db
     .selectFrom('referral_credits')
     .leftJoin('users', 'users.id', 'referral_credits.user_id')
+    .leftJoin('invoices', 'invoices.id', 'referral_credits.invoice_id')
     .select([
       'referral_credits.id',
       'referral_credits.kind',
@@ -81,6 +133,8 @@ export async function listReferralCredits(db: Database, companyId: number): Prom
       'referral_credits.created_at',
       'users.first_name',
       'users.last_name',
+      'invoices.number as invoice_number',
+      'referral_credits.provider_reference',
     ])
     .where('referral_credits.company_id', '=', companyId)
     .orderBy('referral_credits.created_at', 'desc')
@@ -92,6 +146,7 @@ export async function listReferralCredits(db: Database, companyId: number): Prom
     amount_cents: row.amount_cents,
     currency: BILLING_CURRENCY,
     user_name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    invoice_number: row.invoice_number ?? row.provider_reference?.replace(/^hosted:/, '') ?? null,
     created_at: row.created_at.toISOString(),
   }));
 }

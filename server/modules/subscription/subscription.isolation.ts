@@ -74,6 +74,16 @@ async function victimCredit({ ctx, victim }: IsolationTarget) {
     .execute();
 }
 
+/** B's company name, admin and referral code (the secret of B's share link). */
+const victimIdsAndCode = async (t: IsolationTarget) => {
+  const row = await db(t.ctx)
+    .selectFrom('companies')
+    .select('referral_code')
+    .where('id', '=', t.victim.companyId)
+    .executeTakeFirstOrThrow();
+  return [...(await victimIds(t)), row.referral_code];
+};
+
 export const isolationCases: IsolationCase[] = [
   {
     // Public (the browser returns from the provider without a token): only a redirect, and only
@@ -111,7 +121,7 @@ export const isolationCases: IsolationCase[] = [
       await victimCredit(t);
       return { method: 'GET', url: '/subscription/api/referral-credits/' };
     },
-    leaks: async (t) => [...(await victimIds(t)), '777700'],
+    leaks: async (t) => [...(await victimIdsAndCode(t)), '777700'],
   },
   {
     route: 'POST /subscription/api/referral-credits/share/',
@@ -120,7 +130,7 @@ export const isolationCases: IsolationCase[] = [
       await victimCredit(t);
       return { method: 'POST', url: '/subscription/api/referral-credits/share/' };
     },
-    leaks: async (t) => [...(await victimIds(t)), '777700'],
+    leaks: async (t) => [...(await victimIdsAndCode(t)), '777700'],
   },
   {
     // A's company holds a licence; activating it touches A's plan only.

@@ -21,6 +21,8 @@ export function presentInvoice(row: Selectable<InvoicesTable>): Invoice {
     id: row.id,
     number: row.number,
     amount_cents: row.amount_cents,
+    subtotal_cents: row.subtotal_cents,
+    credit_applied_cents: row.credit_applied_cents,
     currency: row.currency,
     status: row.status === 'due' ? 'due' : 'paid',
     issued_at: row.issued_at.toISOString(),

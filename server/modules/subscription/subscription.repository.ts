@@ -50,8 +50,8 @@ export async function setCompanyPlan(db: Database, companyId: number, plan: stri
   await db.updateTable('companies').set({ subscription_plan: plan }).where('id', '=', companyId).execute();
 }
 
-export async function insertInvoice(db: Database, row: Insertable<InvoicesTable>): Promise<void> {
-  await db.insertInto('invoices').values(row).execute();
+export function insertInvoice(db: Database, row: Insertable<InvoicesTable>) {
+  return db.insertInto('invoices').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
 export async function countInvoices(db: Database, companyId: number): Promise<number> {

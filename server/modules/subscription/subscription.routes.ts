@@ -3,6 +3,7 @@
 // Subscription item only to them, spec shell §2.4); every user may read the plan.
 import { z } from 'zod';
 import {
+  checkoutCompleteRequestSchema,
   checkoutRedirectRequestSchema,
   createCheckoutRequestSchema,
   subscriptionUpdateRequestSchema,
@@ -11,14 +12,13 @@ import { created, route, type AuthContext } from '../../lib/route';
 import { Reply } from '../../lib/reply';
 import { hostedOnly, receiveWebhook } from './billing-webhook';
 import { claimShareCredit, getReferralCredits } from './referral-credits';
+import { completeCheckout, getCheckoutSession } from './local-checkout.service';
 import {
   activateCheckout,
   activateLicense,
-  completeCheckout,
   createCheckout,
   createFreePlan,
   createPortalSession,
-  getCheckoutSession,
   currentBillingProvider,
   getMySubscription,
   updateSeats,
@@ -116,6 +116,7 @@ export const subscriptionRoutes = [
     url: '/subscription/api/checkout/:id/complete/',
     allow: adminType,
     params: checkoutParams,
-    handler: ({ db, auth, params }) => completeCheckout(db, auth, params.id),
+    body: checkoutCompleteRequestSchema,
+    handler: ({ db, auth, params, body }) => completeCheckout(db, auth, params.id, body.pay_now),
   }),
 ];

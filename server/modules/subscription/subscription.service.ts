@@ -5,7 +5,6 @@
 // debounce of §4); in between, and when the provider fails, the stored copy answers.
 import {
   BILLING_CURRENCY,
-  CHECKOUT_NOT_OPEN,
   FREE_PLAN,
   FREE_PLAN_USER_LIMIT,
   FREE_PLAN_USER_LIMIT_REACHED,
@@ -19,9 +18,7 @@ import {
   SEATS_BELOW_USERS,
   SUBSCRIPTION_NOT_FOUND,
   SUBSCRIPTION_REFETCH_DEBOUNCE_MS,
-  type CheckoutCompleteResponse,
   type CheckoutRedirectRequest,
-  type CheckoutSession,
   type MySubscription,
 } from '../../../contract/subscription';
 import { NON_FIELD_ERRORS } from '../../../contract/errors';
@@ -29,8 +26,7 @@ import type { Database } from '../../db/database';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { BillingProviderError, type BillingProvider, type ProviderSubscription } from './billing-provider';
-import { builtInProvider, completeLocalCheckout, findCheckoutSession } from './built-in-provider';
-import { PREMIUM_SEAT_PRICE_CENTS, PREMIUM_TRIAL_DAYS } from '../../../contract/subscription-constants';
+import { builtInProvider } from './built-in-provider';
 import {
   countActiveUsers,
   countInvoices,
@@ -43,6 +39,7 @@ import {
   setCompanyPlan,
 } from './subscription.repository';
 import { listReferralCredits } from './referral-credits';
+import { billDuePeriods } from './invoices';
 import { presentSubscription } from './subscription.presenter';
 
 let provider: BillingProvider = builtInProvider;
@@ -60,7 +57,7 @@ export function setBillingProvider(next: BillingProvider): () => void {
 /** The installed provider (the hosted provider's return and webhook routes need it). */
 export const currentBillingProvider = (): BillingProvider => provider;
 
-const refuse = (message: string) => new ValidationError({ [NON_FIELD_ERRORS]: [message] });
+export const refuse = (message: string) => new ValidationError({ [NON_FIELD_ERRORS]: [message] });
 
 /** Runs a provider call; a rate limit answers 429 with the provider's text, which the PWA turns
  * into the spec's "temporarily unavailable" message. */
@@ -95,6 +92,10 @@ export async function assertSeatAvailable(db: Database, companyId: number, addin
 export async function getMySubscription(db: Database, companyId: number, now = new Date()): Promise<MySubscription> {
   const company = await findCompanyPlan(db, companyId);
   let row = await findSubscription(db, companyId);
+  // The built-in provider's billing dates that have passed are billed now (invoices.ts).
+  if (row?.provider === builtInProvider.name && row.next_billing_at && row.next_billing_at <= now) {
+    if (await billDuePeriods(db, companyId, now)) row = await findSubscription(db, companyId);
+  }
   if (row?.subscription_id && now.getTime() - row.synced_at.getTime() >= SUBSCRIPTION_REFETCH_DEBOUNCE_MS) {
     const subscriptionId = row.subscription_id;
     const fresh = await callProvider(() => provider.retrieveSubscription(db, companyId, subscriptionId));
@@ -191,16 +192,20 @@ export async function activateCheckout(
     await saveSubscription(db, { ...subscriptionRow(auth.companyId, sub), synced_at: new Date() });
     await setCompanyPlan(db, auth.companyId, PREMIUM_PLAN);
     const start = new Date();
-    await insertInvoice(db, {
-      company_id: auth.companyId,
-      number: `INV-${auth.companyId}-${(await countInvoices(db, auth.companyId)) + 1}`,
-      // The trial is free; the first charge is on the next billing date.
-      amount_cents: 0,
-      currency: BILLING_CURRENCY,
-      status: 'paid',
-      period_start: start,
-      period_end: sub.trialEndsAt ?? start,
-    });
+    // The trial is free; the first charge is on the next billing date. A checkout paid at once has
+    // its invoice from the provider already (completeCheckout, or the hosted provider's own).
+    if (sub.status === 'in_trial') {
+      await insertInvoice(db, {
+        company_id: auth.companyId,
+        number: `INV-${auth.companyId}-${(await countInvoices(db, auth.companyId)) + 1}`,
+        amount_cents: 0,
+        subtotal_cents: 0,
+        currency: BILLING_CURRENCY,
+        status: 'paid',
+        period_start: start,
+        period_end: sub.trialEndsAt ?? start,
+      });
+    }
   }
   return getMySubscription(db, auth.companyId);
 }
@@ -218,28 +223,4 @@ export async function updateSeats(db: Database, auth: AuthContext, seats: number
 
 export function createPortalSession(db: Database, auth: AuthContext): Promise<{ url: string }> {
   return callProvider(() => provider.createPortalSession(db, auth.companyId));
-}
-
-// --- the built-in provider's local checkout page ------------------------------------------------
-
-export async function getCheckoutSession(db: Database, auth: AuthContext, id: string): Promise<CheckoutSession> {
-  const row = await findCheckoutSession(db, auth.companyId, id);
-  if (!row) throw new NotFoundError();
-  return {
-    id: row.id,
-    plan: PREMIUM_PLAN,
-    seats: row.seats,
-    trial_days: PREMIUM_TRIAL_DAYS,
-    seat_price_cents: PREMIUM_SEAT_PRICE_CENTS,
-    currency: BILLING_CURRENCY,
-    status: row.status === 'completed' ? 'completed' : 'open',
-  };
-}
-
-export async function completeCheckout(db: Database, auth: AuthContext, id: string): Promise<CheckoutCompleteResponse> {
-  if (!(await findCheckoutSession(db, auth.companyId, id))) throw new NotFoundError();
-  const done = await completeLocalCheckout(db, auth.companyId, id);
-  if (!done) throw refuse(CHECKOUT_NOT_OPEN);
-  const nextBilling = Math.floor(done.nextBillingAt.getTime() / 1000);
-  return { redirect_url: `/checkout_redirect/${done.customerId}/${done.subscriptionId}/${nextBilling}/` };
 }

@@ -1,5 +1,5 @@
-// Sign-up: the passwords must match before anything is sent; success signs the new admin in; the
-// server's field messages land under their fields.
+// Sign-up: the passwords must match before anything is sent; success signs the new admin in; a
+// share link's referral code goes with it; the server's field messages land under their fields.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
@@ -19,8 +19,8 @@ const routes: RouteObject[] = [
   { path: '/', element: <p>Home</p> },
 ];
 
-async function fill(confirm: string) {
-  const view = renderRoutes(routes, '/auth/signup');
+async function fill(confirm: string, path = '/auth/signup') {
+  const view = renderRoutes(routes, path);
   // One paste per field instead of a keystroke per character: the same events a form needs, faster.
   const type = async (element: HTMLElement, text: string) => {
     await view.user.click(element);
@@ -75,6 +75,19 @@ describe('sign-up', { timeout: 15_000 }, () => {
       language_code: 'en',
     });
     expect(getSession()).toMatchObject({ userId: 7, companyId: 10 });
+  });
+
+  it("sends the share link's referral code with the sign-up", async () => {
+    let body: unknown;
+    server.use(
+      http.post(SIGNUP, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(loginResponse({ id: 7, has_subscription_plan: false }), { status: 201 });
+      }),
+    );
+    await fill('tps-reports', '/auth/signup?ref=5f0c3e1a9b7d4c2e8f6a1b3c5d7e9f01');
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(body).toMatchObject({ company_name: 'Initech', ref: '5f0c3e1a9b7d4c2e8f6a1b3c5d7e9f01' });
   });
 
   it('shows a taken e-mail under the e-mail field', async () => {

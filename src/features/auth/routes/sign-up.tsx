@@ -1,9 +1,12 @@
 // Sign-up (/auth/signup, /signup, /account/register; spec shell §2.1): a new company and its first
 // admin. The server answers like sign-in, so the admin is signed in at once; their company has no
-// plan yet, so the plan gate takes them on to onboarding.
+// plan yet, so the plan gate takes them on to onboarding. Arriving through a share link
+// (?ref=<code>, spec shell §9), the sign-up carries the code, so the sharing company is credited when
+// this one pays.
 import { Input, Link, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { REFERRAL_SIGNUP_PARAM } from '../../../../contract/subscription-constants';
 import { normalizeLanguage } from '../../../i18n/i18n';
 import { useAppSumoRegister } from '../api/app-sumo-register';
 import { useSignup } from '../api/signup';
@@ -30,6 +33,7 @@ export function SignUpPage({ appDeal = false }: { appDeal?: boolean }) {
   const signup = useSignup();
   const register = useAppSumoRegister();
   const mutation = appDeal ? register : signup;
+  const ref = useSearchParams()[0].get(REFERRAL_SIGNUP_PARAM)?.trim() || undefined;
   const form = useForm<Field>(
     {
       company_name: '',
@@ -71,6 +75,7 @@ export function SignUpPage({ appDeal = false }: { appDeal?: boolean }) {
         password: v.password,
         // The company starts in the language the admin signed up in.
         language_code: normalizeLanguage(i18n.language),
+        ...(ref ? { ref } : {}),
       };
       if (appDeal)
         register.mutate({ ...body, license_codes: splitCodes(v.license_codes) }, { onSuccess: startSession });

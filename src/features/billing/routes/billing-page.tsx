@@ -1,8 +1,9 @@
 // /account/billing (spec shell §2.2): the plan, its status, seats in use, trial end, next billing
 // date and invoices. An admin can move from Free to Premium (the checkout), change Premium seats
-// and open the provider's portal (with the built-in provider, this page is the portal). The referral
-// credits the company's users earned ("Get Free Credits") are listed under the invoices.
-import { Badge, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+// and open the provider's portal (with the built-in provider, this page is the portal). The
+// invoices show the referral credit taken off them; the credit's ledger ("Get Free Credits", paid
+// sign-ups, credit applied) is listed under them.
+import { Badge, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PREMIUM_USERS, FREE_PLAN, PREMIUM_PLAN } from '../../../../contract/subscription-constants';
 import type { MySubscription } from '../../../../contract/subscription';
@@ -11,91 +12,13 @@ import { notify } from '../../../ui/toaster';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useCreatePortalSession } from '../api/create-portal-session';
 import { useMySubscription } from '../api/get-my-subscription';
+import { InvoicesTable } from '../components/invoices-table';
+import { ReferralCreditsSection } from '../components/referral-credits-section';
 import { SeatsForm } from '../components/seats-form';
 import { useCheckoutClosedNotice } from '../components/use-checkout-closed-notice';
 import { useOpenCheckout } from '../components/use-open-checkout';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate } from '../lib/format';
 import { subscriptionErrorText } from '../lib/subscription-error-text';
-
-function Invoices({ subscription }: { subscription: MySubscription }) {
-  const { t, i18n } = useTranslation();
-  if (subscription.invoices.length === 0) return <Text color="fg.muted">{t('billing.page.noInvoices')}</Text>;
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('billing.page.invoice')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('billing.page.issued')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('billing.page.period')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('billing.page.amount')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('billing.page.invoiceStatus')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {subscription.invoices.map((invoice) => (
-            <Table.Row key={invoice.id}>
-              <Table.Cell>{invoice.number}</Table.Cell>
-              <Table.Cell>{formatDate(invoice.issued_at, i18n.language)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {formatDate(invoice.period_start, i18n.language)} – {formatDate(invoice.period_end, i18n.language)}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                {formatMoney(invoice.amount_cents, invoice.currency, i18n.language)}
-              </Table.Cell>
-              <Table.Cell>{t(`billing.invoiceStatus.${invoice.status}`)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
-function ReferralCredits({ subscription }: { subscription: MySubscription }) {
-  const { t, i18n } = useTranslation();
-  const credits = subscription.referral_credits;
-  return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        {t('shellIntegrations.billingCredits.title')}
-      </Heading>
-      <Text data-testid="billing-referral-credit">
-        {t('shellIntegrations.billingCredits.balance', {
-          amount: formatMoney(subscription.referral_credit_cents, credits[0]?.currency ?? 'USD', i18n.language),
-        })}
-      </Text>
-      {credits.length === 0 ? (
-        <Text color="fg.muted">{t('shellIntegrations.billingCredits.none')}</Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="l2">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('shellIntegrations.billingCredits.date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('shellIntegrations.billingCredits.kind')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('shellIntegrations.billingCredits.by')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('billing.page.amount')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {credits.map((credit) => (
-                <Table.Row key={credit.id}>
-                  <Table.Cell>{formatDate(credit.created_at, i18n.language)}</Table.Cell>
-                  <Table.Cell>{t(`shellIntegrations.billingCredits.kinds.${credit.kind}`)}</Table.Cell>
-                  <Table.Cell>{credit.user_name ?? '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {formatMoney(credit.amount_cents, credit.currency, i18n.language)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-    </Stack>
-  );
-}
 
 function Actions({ subscription }: { subscription: MySubscription }) {
   const { t } = useTranslation();
@@ -204,9 +127,9 @@ export function BillingPage() {
             <Heading as="h2" size="md">
               {t('billing.page.invoices')}
             </Heading>
-            <Invoices subscription={sub} />
+            <InvoicesTable invoices={sub.invoices} />
           </Stack>
-          <ReferralCredits subscription={sub} />
+          <ReferralCreditsSection subscription={sub} />
         </>
       )}
     </Stack>

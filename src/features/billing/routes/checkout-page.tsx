@@ -1,7 +1,9 @@
 // The built-in billing provider's checkout page (/billing/checkout/{id}): the plan, seats and trial
 // in brief, and a card form checked in the browser and never sent (the built-in provider charges
 // nothing). "Start free trial" completes the checkout and opens the spec's return route, as a
-// hosted checkout would; closing it goes back to the plan choice, which says "Process Closed…".
+// hosted checkout would; "Pay now" does the same without the trial, invoicing the first month at
+// once (less the company's referral credit); closing it goes back to the plan choice, which says
+// "Process Closed…".
 import { Box, Button, CloseButton, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,8 @@ import { subscriptionErrorText } from '../lib/subscription-error-text';
 import { formatMoney } from '../lib/format';
 
 const EMPTY: Record<CardField, string> = { name: '', number: '', expiry: '', cvc: '' };
+/** The name of the submit button that pays now instead of starting the trial. */
+const PAY_NOW = 'pay_now';
 
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -48,10 +52,14 @@ export function CheckoutPage() {
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    complete.mutate(id, {
-      onSuccess: ({ redirect_url }) => void navigate(redirect_url, { replace: true }),
-      onError: (error) => notify('error', `${CHECKOUT_ERROR}: ${subscriptionErrorText(error)}`),
-    });
+    const payNow = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === PAY_NOW;
+    complete.mutate(
+      { id, payNow },
+      {
+        onSuccess: ({ redirect_url }) => void navigate(redirect_url, { replace: true }),
+        onError: (error) => notify('error', `${CHECKOUT_ERROR}: ${subscriptionErrorText(error)}`),
+      },
+    );
   };
 
   const field = (name: CardField) => ({
@@ -65,7 +73,11 @@ export function CheckoutPage() {
   });
 
   const data = session.data;
-  const perMonth = data ? formatMoney(data.seat_price_cents * data.seats, data.currency, i18n.language) : '';
+  const monthCents = data ? data.seat_price_cents * data.seats : 0;
+  const perMonth = data ? formatMoney(monthCents, data.currency, i18n.language) : '';
+  // Paying now, the first invoice takes the company's referral credit off (never below zero).
+  const credit = data ? Math.min(data.referral_credit_cents, monthCents) : 0;
+  const dueNow = data ? formatMoney(monthCents - credit, data.currency, i18n.language) : '';
 
   return (
     <Flex
@@ -154,11 +166,28 @@ export function CheckoutPage() {
                 colorPalette="teal"
                 bg="teal.700"
                 _hover={{ bg: 'teal.800' }}
-                disabled={!data || data.status !== 'open'}
-                loading={complete.isPending}
+                disabled={!data || data.status !== 'open' || complete.isPending}
+                loading={complete.isPending && !complete.variables.payNow}
               >
                 {t('billing.checkout.submit')}
               </Button>
+              <Button
+                type="submit"
+                name={PAY_NOW}
+                variant="outline"
+                disabled={!data || data.status !== 'open' || complete.isPending}
+                loading={complete.isPending && complete.variables.payNow}
+              >
+                {t('referralCredits.checkout.payNow', { price: dueNow })}
+              </Button>
+              <Text fontSize="xs" color="fg.muted" data-testid="checkout-pay-now-hint">
+                {credit > 0 && data
+                  ? t('referralCredits.checkout.payNowCredit', {
+                      credit: formatMoney(credit, data.currency, i18n.language),
+                      price: perMonth,
+                    })
+                  : t('referralCredits.checkout.payNowHint')}
+              </Text>
             </Stack>
           </form>
         </Stack>

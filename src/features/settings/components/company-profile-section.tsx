@@ -1,8 +1,10 @@
-// Settings › Company Profile.
+// Settings › Company Profile: the profile form, and for those who may edit it the company's
+// referral address (its own small form: it saves as JSON, apart from the multipart profile).
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../api/get-company';
 import { CompanyProfileForm } from './company-profile-form';
+import { ReferralUrlForm } from './referral-url-form';
 import { SectionCard } from './section-card';
 
 export function CompanyProfileSection({ editable }: { editable: boolean }) {
@@ -15,7 +17,10 @@ export function CompanyProfileSection({ editable }: { editable: boolean }) {
       description={t('settings.company.description')}
     >
       {company.data ? (
-        <CompanyProfileForm key={company.data.id} company={company.data} editable={editable} />
+        <Stack gap="6">
+          <CompanyProfileForm key={company.data.id} company={company.data} editable={editable} />
+          {editable && <ReferralUrlForm key={`referral-${company.data.id}`} saved={company.data.referral_url} />}
+        </Stack>
       ) : company.isError ? (
         <Text color="fg.muted">{t('settings.loadError')}</Text>
       ) : (

@@ -20,7 +20,7 @@ export function FreeCreditsButton() {
       </IconButton>
       {open !== null && (
         <Suspense fallback={null}>
-          <FreeCreditsDialog companySlug={company.company_slug} open={open} onOpenChange={setOpen} />
+          <FreeCreditsDialog open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

@@ -3,10 +3,17 @@
 // Copying says "Text copied to clipboard"; a failed copy is only logged (spec shell §4, §8).
 // Having shared, the user claims the share credit: the server credits the company's billing and
 // holds it to once per week per user (its refusal is the spec's note); the company's credit shows.
+// The post's link carries the company's secret referral code (from the server), so a sign-up
+// through it can earn the company the paid sign-up credit; until the code is known there is no
+// post to copy, rather than a link that would earn nothing.
 import { copyText } from '../../../ui/copy-text';
 import { Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SHARE_CREDIT_CENTS, SHARE_CREDIT_ONCE_A_WEEK } from '../../../../contract/subscription-constants';
+import {
+  REFERRAL_SIGNUP_PARAM,
+  SHARE_CREDIT_CENTS,
+  SHARE_CREDIT_ONCE_A_WEEK,
+} from '../../../../contract/subscription-constants';
 import { errorMessages, NetworkError } from '../../../api/errors';
 import { formatMoney } from '../../../lib/format-money';
 import { notify } from '../../../ui/toaster';
@@ -16,9 +23,10 @@ import { useOpenAfterMount } from '../components/use-open-after-mount';
 export const SHARE_CREDIT_USD = 5;
 export const PAID_SIGNUP_CREDIT_USD = 30;
 
-export function referralLink(companySlug: string | null, origin = window.location.origin): string {
+/** The sign-up page's address with the company's referral code. */
+export function referralLink(referralCode: string, origin = window.location.origin): string {
   const url = new URL('/auth/signup', origin);
-  if (companySlug) url.searchParams.set('ref', companySlug);
+  url.searchParams.set(REFERRAL_SIGNUP_PARAM, referralCode);
   return url.toString();
 }
 
@@ -72,18 +80,11 @@ function ShareCredit() {
   );
 }
 
-export function FreeCreditsDialog({
-  companySlug,
-  open,
-  onOpenChange,
-}: {
-  companySlug: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function FreeCreditsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const deferredOpen = useOpenAfterMount(open);
-  const post = t('shell.credits.post', { link: referralLink(companySlug) });
+  const code = useReferralCredits().data?.referral_code;
+  const post = code ? t('shell.credits.post', { link: referralLink(code) }) : '';
   return (
     <Dialog.Root open={deferredOpen} onOpenChange={(details) => onOpenChange(details.open)} size="md">
       <Portal>
@@ -96,7 +97,13 @@ export function FreeCreditsDialog({
             <Dialog.Body>
               <Stack gap="4">
                 <Text>{t('shell.credits.offer', { share: SHARE_CREDIT_USD, signup: PAID_SIGNUP_CREDIT_USD })}</Text>
-                <Textarea readOnly rows={4} value={post} aria-label={t('shell.credits.postLabel')} />
+                <Textarea
+                  readOnly
+                  rows={4}
+                  value={post}
+                  placeholder={t('referralCredits.dialog.loadingPost')}
+                  aria-label={t('shell.credits.postLabel')}
+                />
                 <Text fontSize="sm" color="fg.muted">
                   {t('shell.credits.note')}
                 </Text>
@@ -104,7 +111,11 @@ export function FreeCreditsDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette="blue" onClick={() => void copyText(post, t('shell.credits.copied'))}>
+              <Button
+                colorPalette="blue"
+                disabled={!post}
+                onClick={() => void copyText(post, t('shell.credits.copied'))}
+              >
                 {t('shell.credits.copy')}
               </Button>
             </Dialog.Footer>

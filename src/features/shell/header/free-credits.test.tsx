@@ -13,12 +13,12 @@ import { copyText } from '../../../ui/copy-text';
 import { referralLink } from './free-credits-dialog';
 
 const server = setupApiServer();
-const noCredit = { balance_cents: 0, currency: 'USD', next_share_at: null };
+const CODE = '5f0c3e1a9b7d4c2e8f6a1b3c5d7e9f01';
+const noCredit = { balance_cents: 0, currency: 'USD', next_share_at: null, referral_code: CODE };
 
 describe('Get Free Credits', () => {
-  it('builds the referral link from the company slug', () => {
-    expect(referralLink('acme', 'https://app.example.com')).toBe('https://app.example.com/auth/signup?ref=acme');
-    expect(referralLink(null, 'https://app.example.com')).toBe('https://app.example.com/auth/signup');
+  it("builds the referral link from the company's referral code", () => {
+    expect(referralLink(CODE, 'https://app.example.com')).toBe(`https://app.example.com/auth/signup?ref=${CODE}`);
   });
 
   it('opens the offer and copies the post', async () => {
@@ -28,7 +28,7 @@ describe('Get Free Credits', () => {
     expect(await screen.findByText(/\$5 credit for each share, plus \$30 extra/)).toBeInTheDocument();
     expect(screen.getByText('The share credit is valid once per week per user.')).toBeInTheDocument();
     const post = screen.getByRole('textbox', { name: 'Text to share' });
-    expect((post as HTMLTextAreaElement).value).toContain('/auth/signup?ref=acme');
+    await vi.waitFor(() => expect((post as HTMLTextAreaElement).value).toContain(`/auth/signup?ref=${CODE}`));
     await user.click(screen.getByRole('button', { name: 'Copy text' }));
     expect(await screen.findByText('Text copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe((post as HTMLTextAreaElement).value);
