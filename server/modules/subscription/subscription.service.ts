@@ -92,9 +92,11 @@ export async function assertSeatAvailable(db: Database, companyId: number, addin
 export async function getMySubscription(db: Database, companyId: number, now = new Date()): Promise<MySubscription> {
   const company = await findCompanyPlan(db, companyId);
   let row = await findSubscription(db, companyId);
-  // The built-in provider's billing dates that have passed are billed now (invoices.ts).
+  // The built-in provider's billing dates that have passed are billed now (invoices.ts), by this
+  // read or by one at the same time that took the company's lock first: read the row again either way.
   if (row?.provider === builtInProvider.name && row.next_billing_at && row.next_billing_at <= now) {
-    if (await billDuePeriods(db, companyId, now)) row = await findSubscription(db, companyId);
+    await billDuePeriods(db, companyId, now);
+    row = await findSubscription(db, companyId);
   }
   if (row?.subscription_id && now.getTime() - row.synced_at.getTime() >= SUBSCRIPTION_REFETCH_DEBOUNCE_MS) {
     const subscriptionId = row.subscription_id;
