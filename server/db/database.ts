@@ -16,18 +16,6 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Database = Kysely<DB>;
 
-/** Connections each opened database may use at once (PGlite is one connection). */
-const connections = new WeakMap<Database, number>();
-
-/**
- * How many batches of group commit (server/lib/batcher.ts) may usefully run at once on `db`: one
- * on a single connection, where a second would only wait for it; a few on a pool, leaving
- * connections for everything else.
- */
-export function concurrentBatches(db: Database): number {
-  return Math.max(1, Math.floor((connections.get(db) ?? 1) / 3));
-}
-
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
@@ -37,13 +25,10 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-const POOL_SIZE = 10;
-
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
-    connections.set(db, POOL_SIZE);
     await migrateToLatest(db);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ROLE_FLAGS, type AppName, type UserRoles } from '../../contract/apps';
-import { concurrentBatches, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { createBatcher, type Batcher } from './batcher';
 import type { AppDeps } from './deps';
 import { ForbiddenError, UnauthorizedError } from './errors';
@@ -51,17 +51,14 @@ const lookups = new WeakMap<Database, Batcher<VerifiedClaims, StaffRow | null>>(
 function lookup(db: Database, claims: VerifiedClaims): Promise<StaffRow | null> {
   let batcher = lookups.get(db);
   if (!batcher) {
-    batcher = createBatcher<VerifiedClaims, StaffRow | null>(
-      async (all) => {
-        const rows = await findStaff(db, [...new Set(all.map((c) => c.staffId))]);
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return all.map((c) => {
-          const row = byId.get(c.staffId);
-          return row && row.company_id === c.companyId && row.user_id === c.userId ? row : null;
-        });
-      },
-      { maxItems: MAX_LOOKUPS, maxInFlight: concurrentBatches(db) },
-    );
+    batcher = createBatcher<VerifiedClaims, StaffRow | null>(async (all) => {
+      const rows = await findStaff(db, [...new Set(all.map((c) => c.staffId))]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return all.map((c) => {
+        const row = byId.get(c.staffId);
+        return row && row.company_id === c.companyId && row.user_id === c.userId ? row : null;
+      });
+    }, MAX_LOOKUPS);
     lookups.set(db, batcher);
   }
   return batcher.submit(claims);

@@ -4,15 +4,11 @@
 // the requests read in the same turn of the event loop have been handed in (setImmediate), so a
 // lone request waits for nothing, and batches grow only as the server falls behind.
 //
+// One batch runs at a time, on PostgreSQL too: measured with 8 to 64 clock-ins in flight, fewer,
+// fuller batches cost the server less than several smaller ones on more connections.
+//
 // A batch that fails as a whole is run again one item at a time, so one bad item answers its own
 // error and never fails the items it happened to share a batch with.
-
-export interface BatcherOptions {
-  /** Items in one batch at most. */
-  maxItems: number;
-  /** Batches running at once at most (a pool of connections can run several). */
-  maxInFlight: number;
-}
 
 interface Pending<I, O> {
   item: I;
@@ -30,10 +26,10 @@ export interface Batcher<I, O> {
  */
 export function createBatcher<I, O>(
   run: (items: readonly I[]) => Promise<ReadonlyArray<O | Error>>,
-  { maxItems, maxInFlight }: BatcherOptions,
+  maxItems: number,
 ): Batcher<I, O> {
   const queue: Pending<I, O>[] = [];
-  let inFlight = 0;
+  let running = false;
   let scheduled = false;
 
   const settle = (pending: Pending<I, O>, outcome: O | Error | undefined) => {
@@ -55,15 +51,13 @@ export function createBatcher<I, O>(
     }
   }
 
-  function startBatches(): void {
-    while (inFlight < maxInFlight && queue.length > 0) {
-      const batch = queue.splice(0, maxItems);
-      inFlight++;
-      void runBatch(batch).finally(() => {
-        inFlight--;
-        startBatches();
-      });
-    }
+  function startBatch(): void {
+    if (running || queue.length === 0) return;
+    running = true;
+    void runBatch(queue.splice(0, maxItems)).finally(() => {
+      running = false;
+      startBatch();
+    });
   }
 
   return {
@@ -74,7 +68,7 @@ export function createBatcher<I, O>(
         scheduled = true;
         setImmediate(() => {
           scheduled = false;
-          startBatches();
+          startBatch();
         });
       }),
   };

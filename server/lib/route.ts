@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppName } from '../../contract/apps';
-import { concurrentBatches, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { authenticate, type AuthContext } from './authenticate';
 import { createBatcher, type Batcher } from './batcher';
 import { ForbiddenError, ValidationError } from './errors';
@@ -158,7 +158,7 @@ function groupWriter(
           claimed.map((c) => ({ ...c.ctx, db: trx }) as never),
         ),
       ),
-    { maxItems: GROUP_MAX_CALLS, maxInFlight: concurrentBatches(db) },
+    GROUP_MAX_CALLS,
   );
 }
 
