@@ -69,8 +69,13 @@ export class SyncEngine {
     for (const listener of this.listeners) listener();
   }
 
-  /** Asks for a replay now; calls made while one runs are folded into one more run. */
+  /**
+   * Asks for a replay now; calls made while one runs are folded into one more run. Offline, there is
+   * nothing to try: the 'online' event kicks again (a change claimed and refused on the device would
+   * only churn the outbox, and show "sending" for a moment).
+   */
   kick = (): void => {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
     if (this.status.running) {
       this.rerun = true;
       return;
