@@ -1,7 +1,8 @@
 // Route definitions: one object per path and method, carrying its zod schemas, who may call it and
 // its handler. registerRoutes() turns them into Fastify routes that validate → authenticate →
-// authorize → run the handler (in a transaction, with Idempotency-Key support when mutating) →
-// present. Every registered definition is kept in app.routeTable so tests can walk all routes.
+// authorize → run the handler (in a transaction, with Idempotency-Key support when mutating; for
+// handleMany routes, in one transaction with the calls that arrive together) → present. Every
+// registered definition is kept in app.routeTable so tests can walk all routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppName } from '../../contract/apps';
@@ -83,7 +84,7 @@ type Handlers<Ctx> =
       /**
        * Group commit, for the hottest writes (a clock-in): calls that arrive while earlier ones are
        * being written run together in one transaction (`db` in each context), their
-       * Idempotency-Keys claimed and recorded by one statement each (runIdempotentBatch). Answers
+       * Idempotency-Keys recorded with their answers by one statement (runIdempotentBatch). Answers
        * one result per call, in order, or an Error for a call it refused having changed nothing.
        */
       handleMany: (db: Database, calls: readonly Ctx[]) => Promise<ReadonlyArray<unknown>>;
@@ -166,7 +167,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
   for (const def of routes) {
     app.routeTable.push(def);
     const mutating = MUTATING.has(def.method);
-    let writers: Batcher<GroupedCall, IdempotentOutcome> | undefined;
+    let groupCommit: Batcher<GroupedCall, IdempotentOutcome> | undefined;
     const add = (target: FastifyInstance) =>
       target.route({
         method: def.method,
@@ -185,7 +186,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
 
           if (def.handleMany) {
             if (!auth) throw new ForbiddenError();
-            const outcome = await (writers ??= groupWriter(deps.db, def.handleMany)).submit({
+            const outcome = await (groupCommit ??= groupWriter(deps.db, def.handleMany)).submit({
               companyId: auth.companyId,
               userId: auth.userId,
               key: idempotencyKey,
