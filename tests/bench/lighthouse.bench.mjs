@@ -31,6 +31,11 @@ async function score(ctx, url) {
     console.log(
       `    score ${Math.round(lhr.categories.performance.score * 100)}: ${audits.map((a) => `${a} ${lhr.audits[a]?.displayValue ?? '?'}`).join(', ')}`,
     );
+    // What the largest paint was, and what its time was spent on: where to look when the score drops.
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const node = lcp[0]?.items?.[0]?.node;
+    const phases = (lcp[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+    if (node) console.log(`      largest paint: ${node.snippet} (${phases})`);
     return lhr.categories.performance.score * 100;
   } finally {
     chrome.kill();
