@@ -18,9 +18,10 @@ async function main(): Promise<void> {
       content.listen(contentPort, env.HOST, resolve);
     });
   }
-  const address = await app.listen({ port: env.PORT, host: env.HOST });
-  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-  console.log(`\nGroundwork is running at ${url}`);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  // PUBLIC_URL (by default http://localhost:PORT), not the address bound: the SCORM content origin
+  // is derived from it and must be the same site as the page, so that is the address to open.
+  console.log(`\nGroundwork is running at ${app.deps.config.publicUrl}`);
   console.log(`SCORM packages play from ${app.deps.config.scormContentOrigin}`);
   if (!env.DATABASE_URL || env.SEED_DEMO) {
     console.log('Demo sign-ins (password for all: groundwork):');
