@@ -1,5 +1,5 @@
 // Add or edit an article type (KB admins only, §2): type and colour are required (§5).
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleType } from '../../../../contract/knowledge-base';
@@ -9,6 +9,7 @@ import {
   ARTICLE_TYPE_REQUIRED,
 } from '../../../../contract/knowledge-base-constants';
 import { errorMessages } from '../../../api/errors';
+import { FormDialog } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/toaster';
 import { useSaveArticleType } from '../api/get-article-types';
 
@@ -46,78 +47,55 @@ export function ArticleTypeModal({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(e: React.FormEvent) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{t(type ? 'knowledgeBase.types.edit' : 'knowledgeBase.types.add')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required invalid={Boolean(errors.type)}>
-                  <Field.Label>
-                    {t('knowledgeBase.types.type')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    value={form.type}
-                    maxLength={ARTICLE_TYPE_NAME_MAX}
-                    onChange={(e) => setForm({ ...form, type: e.currentTarget.value })}
-                  />
-                  <Field.ErrorText>{errors.type}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root required invalid={Boolean(errors.color)}>
-                  <Field.Label>
-                    {t('knowledgeBase.types.color')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    type="color"
-                    width="20"
-                    p="1"
-                    value={form.color || '#3182ce'}
-                    onChange={(e) => setForm({ ...form, color: e.currentTarget.value })}
-                  />
-                  <Input
-                    mt="2"
-                    value={form.color}
-                    placeholder="#3182ce"
-                    aria-label={t('knowledgeBase.types.colorCode')}
-                    onChange={(e) => setForm({ ...form, color: e.currentTarget.value })}
-                  />
-                  <Field.ErrorText>{errors.color}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('knowledgeBase.types.description')}</Field.Label>
-                  <Textarea
-                    value={form.description}
-                    onChange={(e) => setForm({ ...form, description: e.currentTarget.value })}
-                  />
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={() => onClose()}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t(type ? 'knowledgeBase.types.edit' : 'knowledgeBase.types.add')}
+      onClose={() => onClose()}
+      onSubmit={submit}
+      saving={save.isPending}
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Stack gap="4">
+        <Field.Root required invalid={Boolean(errors.type)}>
+          <Field.Label>
+            {t('knowledgeBase.types.type')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            value={form.type}
+            maxLength={ARTICLE_TYPE_NAME_MAX}
+            onChange={(e) => setForm({ ...form, type: e.currentTarget.value })}
+          />
+          <Field.ErrorText>{errors.type}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.color)}>
+          <Field.Label>
+            {t('knowledgeBase.types.color')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="color"
+            width="20"
+            p="1"
+            value={form.color || '#3182ce'}
+            onChange={(e) => setForm({ ...form, color: e.currentTarget.value })}
+          />
+          <Input
+            mt="2"
+            value={form.color}
+            placeholder="#3182ce"
+            aria-label={t('knowledgeBase.types.colorCode')}
+            onChange={(e) => setForm({ ...form, color: e.currentTarget.value })}
+          />
+          <Field.ErrorText>{errors.color}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('knowledgeBase.types.description')}</Field.Label>
+          <Textarea
+            value={form.description}
+            onChange={(e) => setForm({ ...form, description: e.currentTarget.value })}
+          />
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

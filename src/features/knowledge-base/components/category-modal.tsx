@@ -1,7 +1,7 @@
 // Add or edit an article category (KB admins): name (required, §5) and parent (a category cannot be
 // its own parent: it and its subcategories are left out of the choices, §2). Delete asks first with
 // §5's "Are you sure you want to delete this category?" / "This action cannot be undone.".
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCategory } from '../../../../contract/knowledge-base';
@@ -12,6 +12,7 @@ import {
   DELETE_CATEGORY_CONFIRM_TITLE,
 } from '../../../../contract/knowledge-base-constants';
 import { errorMessages, ValidationApiError } from '../../../api/errors';
+import { FormDialog } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/toaster';
 import { useDeleteCategory, useSaveCategory } from '../api/category-mutations';
 import { parentOptions } from '../lib/category-tree';
@@ -53,75 +54,48 @@ export function CategoryModal({ tree, category, parent = null, onClose }: Catego
 
   return (
     <>
-      <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', sm: 'md' }}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content
-              as="form"
-              onSubmit={(e: React.FormEvent) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>
-                  {t(category ? 'knowledgeBase.categories.edit' : 'knowledgeBase.categories.add')}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={Boolean(error)}>
-                    <Field.Label>
-                      {t('knowledgeBase.categories.name')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      value={name}
-                      maxLength={CATEGORY_NAME_MAX}
-                      onChange={(e) => setName(e.currentTarget.value)}
-                    />
-                    <Field.ErrorText>{error}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('knowledgeBase.categories.parent')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={parentId ?? ''}
-                        onChange={(e) => setParentId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-                      >
-                        <option value="">{t('knowledgeBase.categories.noParent')}</option>
-                        {parentOptions(tree, category?.id ?? null).map(({ category: c, depth }) => (
-                          <option key={c.id} value={c.id}>
-                            {`${'\u00a0\u00a0'.repeat(depth)}${c.category}`}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                {category && (
-                  <Button colorPalette="red" variant="outline" mr="auto" onClick={() => setConfirmDelete(true)}>
-                    {t('common.delete')}
-                  </Button>
-                )}
-                <Button variant="outline" onClick={() => onClose()}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={save.isPending}>
-                  {t('common.save')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog
+        title={t(category ? 'knowledgeBase.categories.edit' : 'knowledgeBase.categories.add')}
+        onClose={() => onClose()}
+        onSubmit={submit}
+        saving={save.isPending}
+        size={{ base: 'full', sm: 'md' }}
+        extraActions={
+          category && (
+            <Button colorPalette="red" variant="outline" mr="auto" onClick={() => setConfirmDelete(true)}>
+              {t('common.delete')}
+            </Button>
+          )
+        }
+      >
+        <Stack gap="4">
+          <Field.Root required invalid={Boolean(error)}>
+            <Field.Label>
+              {t('knowledgeBase.categories.name')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={name} maxLength={CATEGORY_NAME_MAX} onChange={(e) => setName(e.currentTarget.value)} />
+            <Field.ErrorText>{error}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('knowledgeBase.categories.parent')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={parentId ?? ''}
+                onChange={(e) => setParentId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+              >
+                <option value="">{t('knowledgeBase.categories.noParent')}</option>
+                {parentOptions(tree, category?.id ?? null).map(({ category: c, depth }) => (
+                  <option key={c.id} value={c.id}>
+                    {`${'\u00a0\u00a0'.repeat(depth)}${c.category}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Stack>
+      </FormDialog>
       {confirmDelete && category && (
         <ConfirmDialog
           title={DELETE_CATEGORY_CONFIRM_TITLE}
