@@ -7,6 +7,7 @@ import type { DB } from './schema';
 import { acquireDataDirLock } from './lock';
 import { migrateToLatest } from './migrate';
 import { preparedStatementPool } from './prepared-statements';
+import { startTableUpkeep, TABLE_UPKEEP_INTERVAL_MS } from './table-upkeep';
 
 // BIGINT and NUMERIC arrive as strings by default; our ids and counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -25,7 +26,15 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+export interface OpenOptions {
+  /** How often PGlite's tables are checked for upkeep (table-upkeep.ts); null: never, for tests of it. */
+  upkeepIntervalMs?: number | null;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  { upkeepIntervalMs = TABLE_UPKEEP_INTERVAL_MS }: OpenOptions = {},
+): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
@@ -47,10 +56,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const pool = new pg.Pool(createPgConfig(dataDir));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
     await migrateToLatest(db);
+    // PGlite has no autovacuum: the server keeps the planner's statistics itself (table-upkeep.ts).
+    const stopUpkeep =
+      upkeepIntervalMs === null ? async () => {} : startTableUpkeep(db, { intervalMs: upkeepIntervalMs });
     return {
       db,
       kind: target.kind,
       close: async () => {
+        await stopUpkeep();
         await db.destroy();
         release();
       },
