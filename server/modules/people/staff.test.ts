@@ -66,6 +66,58 @@ describe('staff list', () => {
     });
     expect(unknownOrder.statusCode).toBe(400);
   });
+
+  it('pages through each sort order row by row as one read has them, full rows in sort order', async () => {
+    const c = await createTestCompany(ctx);
+    const db = ctx.database.db;
+    const [north, south] = [await seedDivision(db, c.companyId, 'North'), await seedDivision(db, c.companyId, 'South')];
+    const position = await seedPosition(db, c.companyId);
+    const names = ['Uma', 'Bea', 'Kai', 'Bea', 'Oli', 'Ari'];
+    for (const [i, name] of names.entries()) {
+      const s = await seedStaff(db, c.companyId, name);
+      const division = i % 3 === 0 ? north.id : i % 3 === 1 ? south.id : null;
+      await db.updateTable('staff').set({ division_id: division }).where('id', '=', s.id).execute();
+      if (i % 2 === 0) {
+        await db
+          .insertInto('staff_positions')
+          .values({ company_id: c.companyId, staff_id: s.id, position_id: position.id, is_primary: true })
+          .execute();
+      }
+    }
+    const read = async (query: string) => {
+      const res = await authed(ctx.app, c.admin, { method: 'GET', url: `${API}/staffs/company_users/?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<Paginated<StaffListItem>>();
+    };
+
+    for (const ordering of ['first_name', '-first_name', 'division', '-division', 'position', '-created_at']) {
+      const whole = await read(`ordering=${ordering}&page_size=100`);
+      const paged: StaffListItem[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const part = await read(`ordering=${ordering}&page_size=3&page=${page}`);
+        expect(part.count).toBe(whole.count);
+        paged.push(...part.results);
+      }
+      expect(paged).toEqual(whole.results);
+    }
+    // Sorted by the joined rows' values, those without a division last, and each row whole.
+    const byDivision = (await read('ordering=division&page_size=100')).results;
+    expect(byDivision.map((s) => s.division_name)).toEqual([
+      'North',
+      'North',
+      'South',
+      'South',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(byDivision[0]).toMatchObject({ staff_division: north.id, division_color: '#0cb2fc' });
+    const byName = (await read('ordering=first_name&page_size=100')).results.map((s) => s.first_name);
+    expect(byName).toEqual([...byName].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const firstWithPosition = (await read('ordering=position&page_size=1')).results[0]!;
+    expect(firstWithPosition).toMatchObject({ position: position.id, positions: [position.id] });
+  });
 });
 
 describe('create staff', () => {
