@@ -2,7 +2,7 @@
 // smoothly as 10. Rows have one fixed height; the list scrolls inside its own box, and says when the
 // user nears the end so the next page can load. The drawn window moves in steps of `overscan` rows,
 // so scrolling a row or two draws nothing new.
-import { Box } from '@chakra-ui/react';
+import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function VirtualList<T>({
@@ -15,6 +15,7 @@ export function VirtualList<T>({
   onEndReached,
   label,
   total,
+  css,
 }: {
   items: readonly T[];
   rowHeight: number;
@@ -27,6 +28,8 @@ export function VirtualList<T>({
   label: string;
   /** How many items there are in all (announced to assistive technology), when more load later. */
   total?: number;
+  /** Styles for the rows, given once here rather than to each row (see employee-row.tsx). */
+  css?: SystemStyleObject;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 800 });
@@ -63,26 +66,31 @@ export function VirtualList<T>({
   const rows: ReactNode[] = [];
   for (let i = first; i < last; i++) {
     const item = items[i]!;
+    // A plain element: rows mount and unmount all through a scroll, so they carry no styled component.
     rows.push(
-      <Box
+      <div
         key={getKey(item)}
         role="listitem"
         aria-setsize={total ?? items.length}
         aria-posinset={i + 1}
-        position="absolute"
-        left="0"
-        right="0"
-        style={{ top: i * rowHeight, height: rowHeight }}
+        style={{ position: 'absolute', left: 0, right: 0, top: i * rowHeight, height: rowHeight }}
       >
         {renderRow(item, i)}
-      </Box>,
+      </div>,
     );
   }
   return (
-    <Box ref={box} height={height} overflowY="auto" position="relative" role="list" aria-label={label} tabIndex={0}>
-      <Box position="relative" style={{ height: items.length * rowHeight }}>
-        {rows}
-      </Box>
+    <Box
+      ref={box}
+      height={height}
+      overflowY="auto"
+      position="relative"
+      role="list"
+      aria-label={label}
+      tabIndex={0}
+      css={css}
+    >
+      <div style={{ position: 'relative', height: items.length * rowHeight }}>{rows}</div>
     </Box>
   );
 }

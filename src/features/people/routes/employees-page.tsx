@@ -17,7 +17,7 @@ import { useBulkDeleteStaff, useDeleteStaff } from '../api/staff-actions';
 import { BulkEditDialog } from '../components/bulk-edit-dialog';
 import { BulkErrors } from '../components/bulk-errors';
 import { BulkImportDialog } from '../components/bulk-import-dialog';
-import { EMPLOYEE_ROW_HEIGHT, EmployeeRow, staffName } from '../components/employee-row';
+import { EMPLOYEE_ROW_HEIGHT, EmployeeRow, employeeRowStyles, staffName } from '../components/employee-row';
 import { DivisionPicker, PositionPicker, UserTypePicker } from '../components/pickers';
 import { SavedViews } from '../components/saved-views';
 import { VirtualList } from '../components/virtual-list';
@@ -185,6 +185,7 @@ export function EmployeesPage() {
           height="calc(100dvh - 22rem)"
           label={t('nav.employees.list')}
           total={count}
+          css={employeeRowStyles}
           getKey={(s) => s.id}
           onEndReached={onEndReached}
           renderRow={(s) => (
