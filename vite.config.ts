@@ -1,6 +1,7 @@
 // Vite: the PWA build and the dev server. In dev, every API module path is proxied to the API server.
 // The build also produces the service worker (sw/sw.ts, Workbox with injectManifest) and the web app
 // manifest that make Groundwork installable and able to start offline (ARCHITECTURE.md, "The PWA").
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -23,11 +24,25 @@ const BOOT_SCREENS: Record<string, string[]> = {
   dashboard: ['src/app/layouts/main-layout.tsx', 'src/app/routes/shell.tsx', 'src/lib/query-persistence.ts'],
 };
 
+/** The sign-in card's title and description in each language, for the static frame of index.html. */
+function bootTexts(): Record<string, { title: string; description: string }> {
+  return Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => {
+      const file = fileURLToPath(new URL(`./public/locales/${language}/translation.json`, import.meta.url));
+      const { auth } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        auth: { signIn: { title: string; description: string } };
+      };
+      return [language, { title: auth.signIn.title, description: auth.signIn.description }];
+    }),
+  );
+}
+
 /**
  * Fills in the boot script of index.html: the supported languages (from src/i18n/languages.ts), the
- * chunk files each first screen needs beyond what index.html already preloads, so the script can
- * preload that screen's code and translations together with the entry, instead of after the entry
- * has run and asked for them, and the entry itself, which the script starts after the first frame.
+ * sign-in card's words in each (from the locales), the chunk files each first screen needs beyond
+ * what index.html already preloads, so the script can preload that screen's code and translations
+ * together with the entry, instead of after the entry has run and asked for them, and the entry
+ * itself, which the script starts after the first frame.
  * In dev there is no bundle: nothing to preload, and the entry stays a plain module script.
  */
 function bootPreloads(): Plugin {
@@ -67,10 +82,14 @@ function bootPreloads(): Plugin {
           entryTag && entryTag.test(html)
             ? html.replace(entryTag, `\n    <link rel="modulepreload" crossorigin href="/${entry.fileName}">`)
             : html;
-        return withoutEntry
-          .replace("'__BOOT_LANGUAGES__'", JSON.stringify(SUPPORTED_LANGUAGES))
-          .replace("'__BOOT_SCREENS__'", JSON.stringify(screens))
-          .replace("'__BOOT_ENTRY__'", JSON.stringify(entryTag && entryTag.test(html) ? `/${entry.fileName}` : null));
+        return (
+          withoutEntry
+            .replace("'__BOOT_LANGUAGES__'", JSON.stringify(SUPPORTED_LANGUAGES))
+            // '<' escaped: a translation can never close the script it sits in.
+            .replace("'__BOOT_TEXTS__'", JSON.stringify(bootTexts()).replace(/</g, '\\u003c'))
+            .replace("'__BOOT_SCREENS__'", JSON.stringify(screens))
+            .replace("'__BOOT_ENTRY__'", JSON.stringify(entryTag && entryTag.test(html) ? `/${entry.fileName}` : null))
+        );
       },
     },
   };

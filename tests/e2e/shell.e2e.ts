@@ -1,5 +1,7 @@
 // Journeys through the shell (spec shell §2.3, §2.4, §4): the menu an admin and a staff member see,
-// the theme choice surviving a reload, and one company never seeing another's name.
+// the theme choice surviving a reload, one company never seeing another's name, and the sign-in
+// frame of index.html showing the card's words where the app then draws them.
+import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, launchBrowser, signIn, type LaunchedBrowser } from './harness';
@@ -90,5 +92,35 @@ describe('theme', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the sign-in frame painted before the app runs', () => {
+  it("shows the card's title and description in the visitor's language, exactly where the app draws them", async () => {
+    const es = JSON.parse(fs.readFileSync('public/locales/es/translation.json', 'utf8')) as {
+      auth: { signIn: { title: string; description: string } };
+    };
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('groundwork.language', 'es'));
+    const header = (selector: string) =>
+      page.locator(selector).evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return { text: node.textContent, x: box.x, y: box.y, width: box.width, height: box.height };
+        }),
+      );
+
+    // The app's code never arrives: what shows is index.html's own frame.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/auth/signin');
+    const frame = await header('[data-boot] h1, [data-boot] h1 + p');
+    expect(frame.map((node) => node.text)).toEqual([es.auth.signIn.title, es.auth.signIn.description]);
+
+    await page.unroute(/\.js(\?.*)?$/);
+    await page.reload();
+    await page.locator('form input[name="password"]').waitFor();
+    expect(await page.locator('[data-boot]').count()).toBe(0);
+    expect(await header('main h1, main h1 + p')).toEqual(frame);
   });
 });
