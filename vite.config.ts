@@ -41,8 +41,8 @@ function bootTexts(): Record<string, { title: string; description: string }> {
  * Fills in the boot script of index.html: the supported languages (from src/i18n/languages.ts), the
  * sign-in card's words in each (from the locales), the chunk files each first screen needs beyond
  * what index.html already preloads, so the script can preload that screen's code and translations
- * together with the entry, instead of after the entry has run and asked for them, and the entry
- * itself, which the script starts after the first frame.
+ * together with the entry, instead of after the entry has run and asked for them, and the entry's
+ * modules, which the script starts after the first frame.
  * In dev there is no bundle: nothing to preload, and the entry stays a plain module script.
  */
 function bootPreloads(): Plugin {
@@ -71,24 +71,28 @@ function bootPreloads(): Plugin {
             return [screen, files.map((file) => `/${file}`)];
           }),
         );
-        // The entry module is started by the boot script once the frame above has been painted
-        // (index.html): left in the head, it could run before the browser's first frame, on a fast
-        // connection, and hold that frame back by the whole start-up. Its modulepreloads stay, so
-        // it (now with a modulepreload of its own) downloads just as early.
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const entryTag =
-          entry && new RegExp(`\\s*<script type="module" crossorigin src="/${entry.fileName}"></script>`);
-        const withoutEntry =
-          entryTag && entryTag.test(html)
-            ? html.replace(entryTag, `\n    <link rel="modulepreload" crossorigin href="/${entry.fileName}">`)
-            : html;
+        // The app's modules are started by the boot script once the frame above has been painted
+        // (index.html): left in the head, they could run before the browser's first frame, on a
+        // fast connection, and hold that frame back by the whole start-up. Every module script the
+        // build put in the head becomes a modulepreload, so each downloads just as early, and the
+        // boot script imports them in their order. They are fetched at low priority: the frame
+        // needs none of them, and a browser (or Lighthouse's simulation of a slow phone) takes a
+        // script fetched at high priority before the first paint as one the paint waited for.
+        // There may be several: when the entry chunk would hold nothing but imports (its modules
+        // all sit in the named chunks), Vite drops it and writes a script tag for each chunk it
+        // imported instead.
+        const moduleTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
+        const entry = ctx.bundle ? [...html.matchAll(moduleTag)].map((match) => match[1]!) : [];
+        const withoutEntry = html.replace(moduleTag, (_tag, src: string) =>
+          ctx.bundle ? `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">` : _tag,
+        );
         return (
           withoutEntry
             .replace("'__BOOT_LANGUAGES__'", JSON.stringify(SUPPORTED_LANGUAGES))
             // '<' escaped: a translation can never close the script it sits in.
             .replace("'__BOOT_TEXTS__'", JSON.stringify(bootTexts()).replace(/</g, '\\u003c'))
             .replace("'__BOOT_SCREENS__'", JSON.stringify(screens))
-            .replace("'__BOOT_ENTRY__'", JSON.stringify(entryTag && entryTag.test(html) ? `/${entry.fileName}` : null))
+            .replace("'__BOOT_ENTRY__'", JSON.stringify(entry.length > 0 ? entry : null))
         );
       },
     },
