@@ -1,7 +1,8 @@
 // Staff queries (spec people §3 "Staff"): one select shared by the Employee List, the profile and
 // the division lists, so every screen shows the same fields. A page of the list is three statements
-// (the page's ids, the count, the page's rows) whatever the page size; the positions of each row come as an array from one
-// correlated subquery, not a query per row. Every query is scoped by company.
+// (the page's ids, the count, the page's rows) whatever the page size; the positions of each row
+// come as an array from one correlated subquery, not a query per row. Every query is scoped by
+// company.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { StaffListQuery } from '../../../contract/people';
 import type { Database } from '../../db/database';
