@@ -96,7 +96,7 @@ describe('theme', () => {
 });
 
 describe('the sign-in frame painted before the app runs', () => {
-  it("shows the card's title and description in the visitor's language, exactly where the app draws them", async () => {
+  it("shows the card's title and description in the visitor's language, where the app draws them, before the app starts", async () => {
     const es = JSON.parse(fs.readFileSync('public/locales/es/translation.json', 'utf8')) as {
       auth: { signIn: { title: string; description: string } };
     };
@@ -122,5 +122,12 @@ describe('the sign-in frame painted before the app runs', () => {
     await page.locator('form input[name="password"]').waitFor();
     expect(await page.locator('[data-boot]').count()).toBe(0);
     expect(await header('main h1, main h1 + p')).toEqual(frame);
+    // The app's code started only once the frame was on screen, not before it (index.html).
+    const [paint, start] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByName('groundwork:app-start')[0]?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(start).toBeGreaterThanOrEqual(paint!);
   });
 });
