@@ -1,10 +1,11 @@
 // A staff member's custom fields (spec people §2 profile "custom fields"): one input per field the
 // company defined, by its type (text, number, date, yes/no, or one of its choices), saved one by one.
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldDefinition, StaffCustomField } from '../../../../contract/company-data';
 import { errorMessages } from '../../../api/errors';
+import { OptionsSelect, type SelectOption } from '../../../ui/options-select';
 import { notify } from '../../../ui/toaster';
 import { useCustomFieldDefinitions, useSetStaffCustomField, useStaffCustomFields } from '../api/custom-fields';
 import { SectionBox } from './section-box';
@@ -36,18 +37,8 @@ function FieldRow({
     }
   }
 
-  const select = (options: { value: string; label: string }[]) => (
-    <NativeSelect.Root>
-      <NativeSelect.Field id={id} value={value} onChange={(e) => setValue(e.currentTarget.value)}>
-        <option value="">{t('people.none')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+  const select = (options: SelectOption[]) => (
+    <OptionsSelect id={id} value={value} onChange={setValue} emptyLabel={t('people.none')} options={options} />
   );
 
   let input;
