@@ -31,6 +31,28 @@ export function initialsOf(name: string): string {
 const palette = (gender: string | null | undefined) =>
   gender === 'FEMALE' ? 'pink' : gender === 'OTHER' ? 'purple' : undefined;
 
+/** A small label in a colour, as Chakra's subtle Badge draws it. */
+const badge: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '1.5',
+  minHeight: '5',
+  borderRadius: 'l2',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  whiteSpace: 'nowrap',
+};
+
+/** A square of the avatar's and the icon button's size (sm), its content centred. */
+const square: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: '0',
+  width: '9',
+  height: '9',
+};
+
 /** Styles of every row, for the box that holds the list (`css` on a Chakra element). */
 export const employeeRowStyles: SystemStyleObject = {
   '& .employee-row': {
@@ -44,13 +66,8 @@ export const employeeRowStyles: SystemStyleObject = {
   },
   '& .employee-row__check': { width: '4', height: '4', flexShrink: '0', accentColor: 'colorPalette.solid', m: '0' },
   '& .employee-row__avatar': {
+    ...square,
     position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    width: '9',
-    height: '9',
     borderRadius: 'full',
     overflow: 'hidden',
     fontSize: 'sm',
@@ -75,16 +92,9 @@ export const employeeRowStyles: SystemStyleObject = {
   '& .employee-row__detail': { fontSize: 'sm', color: 'fg.muted', truncate: true },
   '& .employee-row__division': { display: { base: 'none', md: 'block' }, width: '48', flexShrink: '0' },
   '& .employee-row__badge': {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...badge,
     gap: '1',
     maxWidth: 'full',
-    px: '1.5',
-    minHeight: '5',
-    borderRadius: 'l2',
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    whiteSpace: 'nowrap',
     overflow: 'hidden',
     bg: 'gray.subtle',
     color: 'gray.fg',
@@ -101,24 +111,12 @@ export const employeeRowStyles: SystemStyleObject = {
   // A column of its own, kept when empty, so the division and manager columns line up.
   '& .employee-row__status': { display: { base: 'none', sm: 'block' }, width: '20', flexShrink: '0' },
   '& .employee-row__invited': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    px: '1.5',
-    minHeight: '5',
-    borderRadius: 'l2',
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    whiteSpace: 'nowrap',
+    ...badge,
     bg: 'orange.subtle',
     color: 'orange.fg',
   },
   '& .employee-row__delete': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    width: '9',
-    height: '9',
+    ...square,
     borderRadius: 'l2',
     color: 'fg',
     cursor: 'pointer',
