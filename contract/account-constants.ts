@@ -29,6 +29,14 @@ export const PASSWORD_LINKS = {
     `/auth/set-password/${encodeURIComponent(uuid)}?token=${encodeURIComponent(token)}`,
 } as const;
 
+/** Links e-mailed about a person's identity: an invitation to a company, a new e-mail to confirm. */
+export const IDENTITY_LINKS = {
+  invitation: (id: string, token: string) =>
+    `/auth/invitation/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+  confirmEmail: (id: string, token: string) =>
+    `/auth/confirm-email/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+} as const;
+
 /** Longest crash message the client error logger accepts. */
 export const FRONTEND_ERROR_MESSAGE_MAX = 2000;
 

@@ -290,6 +290,22 @@ export const API_PATHS = {
   bulkEditStaff: 'account/api/bulk-edit-staff/',
   bulkEditPositions: 'account/api/bulk-edit-positions/',
   sendActivationEmail: 'account/api/send-activation-email/',
+  /** Ours: GET (profile admins): the company's invitations of people who have an account already. */
+  staffInvitations: 'account/api/staff-invitations/',
+  /** Ours: POST resend/ (a fresh link), DELETE (cancel) one pending invitation; profile admins. */
+  staffInvitationResend: (id: string) => `account/api/staff-invitations/${id}/resend/`,
+  staffInvitation: (id: string) => `account/api/staff-invitations/${id}/`,
+  /** Ours: GET the signed-in person's pending invitations; POST accept/ or decline/ one. */
+  myInvitations: 'account/api/my-invitations/',
+  myInvitationAccept: (id: string) => `account/api/my-invitations/${id}/accept/`,
+  myInvitationDecline: (id: string) => `account/api/my-invitations/${id}/decline/`,
+  /** Ours, public: POST {id, token} from the e-mailed link: GET-less so mail scanners accept nothing. */
+  invitationByLink: 'account/api/invitations/accept-link/',
+  invitationByLinkDecline: 'account/api/invitations/decline-link/',
+  /** Ours: POST {new_email, password}: a link to the new address; the e-mail changes when it is opened. */
+  emailChange: 'account/api/email-change/',
+  /** Ours, public: POST {id, token} from the link sent to the new address. */
+  emailChangeConfirm: 'account/api/email-change/confirm/',
   positions: 'account/api/positions/',
   positionDetail: (id: number) => `account/api/positions/${id}/`,
   positionUsers: (id: number) => `account/api/position_users/${id}/`,

@@ -22,6 +22,22 @@ export const LINK_COPIED = 'Link Copied';
 export const COPIED = 'Copied!';
 
 // The server's refusals (400 `{field: [message]}` unless noted).
+export const STAFF_INVITED = 'Invitation sent. They join the company when they accept it.';
+/** Days an invitation to join a company can be accepted. */
+export const INVITATION_TTL_DAYS = 14;
+export const INVITATION_PENDING = 'This e-mail already has a pending invitation to this company.';
+export const INVITATION_INVALID = 'This invitation link is invalid, expired or already answered.';
+export const INVITATION_OTHER_EMAIL = 'This invitation was sent to another e-mail address.';
+export const PERSON_MANAGES_OWN_IDENTITY =
+  'This person also belongs to another company: only they can change their name, e-mail, phone, birth date or photo, in My Profile.';
+export const EMAIL_CHANGED_BY_PERSON_ONLY =
+  'Only the person can change the e-mail of an account in use, from My Profile; the new address confirms it.';
+export const PASSWORD_WRONG = 'Your password was entered incorrectly.';
+export const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+export const EMAIL_CHANGE_SENT = 'We sent a link to the new address. Your e-mail changes when you open it.';
+export const EMAIL_CHANGE_INVALID = 'This confirmation link is invalid, expired or already used.';
+/** Hours a link to confirm a new e-mail address stays valid. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const STAFF_EMAIL_TAKEN = 'A staff member with this e-mail already exists in this company.';
 export const STAFF_NOT_FOUND = 'Not found.';
 export const DIVISION_NOT_FOUND = 'Choose a division of this company.';
@@ -70,6 +86,7 @@ export const ACTION_HISTORY_ENTITIES = [
   'custom_view',
   'company_motto',
   'esign_request',
+  'staff_invitation',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
 

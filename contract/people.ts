@@ -139,6 +139,44 @@ export const staffUpdateSchema = z.object({ email, ...staffFields }).partial();
 export type StaffUpdate = z.input<typeof staffUpdateSchema>;
 export type StaffUpdateParsed = z.output<typeof staffUpdateSchema>;
 
+// ---- Invitations: people who already have an account join a company only when they accept -----
+
+/** What the inviting company sees: what it typed, and the state. Nothing of the person's account. */
+export const staffInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  state: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+  /** The staff member made on acceptance. */
+  staff: z.number().int().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+/** create_company_staff/ answers 201 with the staff member, or 202 with an invitation. */
+export type StaffCreateResult = StaffDetail | { invitation: StaffInvitation; detail: string };
+
+/** An invitation as the invited person sees it. */
+export const myInvitationSchema = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  invited_by: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type MyInvitation = z.infer<typeof myInvitationSchema>;
+
+/** The e-mailed link's two halves, for accepting or declining without signing in. */
+export const invitationLinkSchema = z.object({ id: z.uuid(), token: z.string().min(1).max(200) });
+
+export const emailChangeRequestSchema = z.object({
+  new_email: email,
+  password: z.string().min(1, FIELD_REQUIRED).max(200),
+});
+export const emailChangeConfirmSchema = z.object({ id: z.uuid(), token: z.string().min(1).max(200) });
+
 /** Rows are checked one by one on the server, so each bad row is its own "Error for ID" line. */
 export const staffBulkCreateSchema = z.object({ staffs: z.array(z.unknown()).min(1).max(BULK_MAX_ITEMS) });
 export const staffBulkEditSchema = z.object({

@@ -119,6 +119,45 @@ export interface RefreshTokensTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+export interface StaffInvitationsTable {
+  id: string;
+  company_id: number;
+  /** As the inviting admin typed it (lower case). */
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  /** The membership the admin chose, made a staff row on acceptance. */
+  membership: Json<InvitedMembership>;
+  token_hash: string;
+  invited_by_user_id: number | null;
+  state: Generated<'pending' | 'accepted' | 'declined' | 'cancelled'>;
+  staff_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+/** What an invitation will make of the person in the company (staff columns and positions). */
+export interface InvitedMembership {
+  user_type?: string;
+  user_type_slug?: string;
+  division_id?: number | null;
+  manager_id?: number | null;
+  language_code?: string | null;
+  timezone?: string | null;
+  hired_on?: string | null;
+  roles?: Record<string, boolean>;
+  positions?: number[];
+}
+export interface EmailChangesTable {
+  id: string;
+  user_id: number;
+  company_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
 export interface PasswordTokensTable {
   id: string;
   company_id: number;
@@ -928,6 +967,8 @@ export interface DB {
   divisions: DivisionsTable;
   positions: PositionsTable;
   staff: StaffTable;
+  staff_invitations: StaffInvitationsTable;
+  email_changes: EmailChangesTable;
   staff_positions: StaffPositionsTable;
   refresh_tokens: RefreshTokensTable;
   password_tokens: PasswordTokensTable;

@@ -154,6 +154,25 @@ export const isolationCases: IsolationCase[] = [
     }),
   },
   {
+    // Asks to move the caller's own account only: B's users are out of its reach by construction.
+    route: 'POST /account/api/email-change/',
+    expect: 'own-company',
+    request: () => ({
+      method: 'POST',
+      url: '/account/api/email-change/',
+      payload: { new_email: `moved-${randomUUID()}@test.example`, password: 'correct horse battery' },
+    }),
+  },
+  {
+    route: 'POST /account/api/email-change/confirm/',
+    expect: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/account/api/email-change/confirm/',
+      payload: { id: randomUUID(), token: 'guessed' },
+    }),
+  },
+  {
     route: 'POST /account/api/set-password/',
     expect: 'public',
     request: async (t) => ({

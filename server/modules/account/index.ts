@@ -3,6 +3,7 @@
 import type { RouteDef } from '../../lib/route';
 import { companiesRoutes } from './companies.routes';
 import { crossHostRoutes } from './cross-host.routes';
+import { emailChangeRoutes } from './email-change.routes';
 import { frontendErrorsRoutes } from './frontend-errors.routes';
 import { menuLinksRoutes } from './menu-links.routes';
 import { onboardingRoutes } from './onboarding.routes';
@@ -19,6 +20,7 @@ export const accountRoutes: RouteDef[] = [
   ...crossHostRoutes,
   ...signupRoutes,
   ...passwordRoutes,
+  ...emailChangeRoutes,
   ...companiesRoutes,
   ...preferencesRoutes,
   ...menuLinksRoutes,

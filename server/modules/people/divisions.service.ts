@@ -16,6 +16,7 @@ import type { AuthContext } from '../../lib/route';
 import { definedOnly } from './values';
 import { recordAction } from './action-history';
 import { staffSelect } from './staff.repository';
+import { ANY_COLLEAGUE } from './identity';
 import { presentStaff } from './staff.presenter';
 
 function divisionSelect(db: Database, companyId: number) {
@@ -112,7 +113,7 @@ export async function divisionsWithEmployees(db: Database, companyId: number): P
   const byDivision = new Map<number | null, StaffListItem[]>();
   for (const row of staff) {
     const list = byDivision.get(row.staff_division) ?? [];
-    list.push(presentStaff(row));
+    list.push(presentStaff(row, ANY_COLLEAGUE));
     byDivision.set(row.staff_division, list);
   }
   return divisions.map((d) => ({ ...d, employees: byDivision.get(d.id) ?? [] }));
@@ -125,5 +126,5 @@ export async function divisionUsers(db: Database, companyId: number, id: number)
     .orderBy(sql`lower(u.first_name)`)
     .orderBy('s.id')
     .execute();
-  return rows.map(presentStaff);
+  return rows.map((row) => presentStaff(row, ANY_COLLEAGUE));
 }

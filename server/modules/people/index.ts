@@ -5,6 +5,7 @@ import type { RouteDef } from '../../lib/route';
 import { companyDataRoutes } from './company-data.routes';
 import { companyMottoRoutes } from './company-motto';
 import { historyRoutes } from './history.routes';
+import { invitationRoutes } from './invitations.routes';
 import { orgChartRoutes } from './org-chart.routes';
 import { organisationRoutes } from './organisation.routes';
 import { responsibilitiesRoutes } from './responsibilities.routes';
@@ -13,6 +14,7 @@ import { staffRoutes } from './staff.routes';
 
 export const peopleRoutes: RouteDef[] = [
   ...staffRoutes,
+  ...invitationRoutes,
   ...staffFilesRoutes,
   ...organisationRoutes,
   ...orgChartRoutes,

@@ -2,7 +2,7 @@
 // company A's admin aims at company B's staff, divisions, positions, responsibilities, holdings and
 // e-mails. Reads and writes by id answer 404; lists and bulk calls touch and show A's rows only (a
 // bulk call names B's ids as not found, never their content).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { multipart, pngFile } from '../company/company.fixtures';
 import type { IsolationCase, IsolationTarget } from '../../test/isolation';
@@ -10,7 +10,7 @@ import { seedDivision, seedEmail, seedHolding, seedPosition, seedResponsibility 
 
 const secret = (t: IsolationTarget, what: string) => `victim-${what}-${t.victim.companyId}`;
 const leaks = (t: IsolationTarget) => [
-  ...['division', 'position', 'responsibility', 'email', 'file'].map((w) => secret(t, w)),
+  ...['division', 'position', 'responsibility', 'email', 'file', 'invitation'].map((w) => secret(t, w)),
   t.victim.admin.email,
   t.victim.staff.email,
 ];
@@ -23,6 +23,8 @@ interface Victim {
   holding: number;
   email: number;
   file: number;
+  /** B's pending invitation, addressed to B's own staff member (so A's people are not its addressee). */
+  invitation: string;
 }
 
 const seeded = new WeakMap<IsolationTarget, Promise<Victim>>();
@@ -54,7 +56,21 @@ async function seedVictim(t: IsolationTarget): Promise<Victim> {
     .insertInto('staff_positions')
     .values({ company_id: c, staff_id: t.victim.staff.staffId, position_id: position.id, is_primary: true })
     .execute();
+  const invitation = randomUUID();
+  await db
+    .insertInto('staff_invitations')
+    .values({
+      id: invitation,
+      company_id: c,
+      email: t.victim.staff.email,
+      first_name: secret(t, 'invitation'),
+      membership: JSON.stringify({}),
+      token_hash: 'not a hash of anything',
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .execute();
   return {
+    invitation,
     staff: t.victim.staff.staffId,
     division: division.id,
     position: position.id,
@@ -309,4 +325,44 @@ export const isolationCases: IsolationCase[] = [
     true,
   ),
   listCase('GET /account/api/actions/', `${API}/actions/`, true),
+
+  // --- invitations (ours) -------------------------------------------------------------------------
+  listCase('GET /account/api/staff-invitations/', `${API}/staff-invitations/`, true),
+  foreignCase(
+    'POST /account/api/staff-invitations/:id/resend/',
+    (v) => ({ method: 'POST', url: `${API}/staff-invitations/${v.invitation}/resend/` }),
+    true,
+  ),
+  foreignCase(
+    'DELETE /account/api/staff-invitations/:id/',
+    (v) => ({ method: 'DELETE', url: `${API}/staff-invitations/${v.invitation}/` }),
+    true,
+  ),
+  listCase('GET /account/api/my-invitations/', `${API}/my-invitations/`),
+  foreignCase('POST /account/api/my-invitations/:id/accept/', (v) => ({
+    method: 'POST',
+    url: `${API}/my-invitations/${v.invitation}/accept/`,
+  })),
+  foreignCase('POST /account/api/my-invitations/:id/decline/', (v) => ({
+    method: 'POST',
+    url: `${API}/my-invitations/${v.invitation}/decline/`,
+  })),
+  {
+    route: 'POST /account/api/invitations/accept-link/',
+    expect: 'public',
+    request: async (t) => ({
+      method: 'POST',
+      url: `${API}/invitations/accept-link/`,
+      payload: { id: (await victimRows(t)).invitation, token: 'guessed' },
+    }),
+  },
+  {
+    route: 'POST /account/api/invitations/decline-link/',
+    expect: 'public',
+    request: async (t) => ({
+      method: 'POST',
+      url: `${API}/invitations/decline-link/`,
+      payload: { id: (await victimRows(t)).invitation, token: 'guessed' },
+    }),
+  },
 ];

@@ -22,6 +22,7 @@ import { recordAction, recordActions } from './action-history';
 import { itemError, notFoundErrors } from './bulk';
 import { referenceErrors } from './references';
 import { staffSelect } from './staff.repository';
+import { ANY_COLLEAGUE } from './identity';
 import { presentStaff } from './staff.presenter';
 
 function positionSelect(db: Database, companyId: number) {
@@ -267,7 +268,7 @@ export async function positionUsers(db: Database, companyId: number, id: number)
     .orderBy(sql`lower(u.first_name)`)
     .orderBy('s.id')
     .execute();
-  return rows.map(presentStaff);
+  return rows.map((row) => presentStaff(row, ANY_COLLEAGUE));
 }
 
 export async function employeesWithManagers(

@@ -21,7 +21,8 @@ import { definedOnly } from './values';
 import { zodToFieldErrors } from '../../lib/validation';
 import { recordActions } from './action-history';
 import { itemError, notFoundErrors, reasonOf } from './bulk';
-import { deactivateStaff, insertStaff, staffColumns, checkStaffReferences } from './staff.service';
+import { deactivateStaff, insertStaff, staffColumns, checkStaffReferences, type AddedStaff } from './staff.service';
+import { ValidationError } from '../../lib/errors';
 import { replaceStaffPositions } from './staff.repository';
 import type { z } from 'zod';
 
@@ -39,7 +40,7 @@ export async function bulkCreateStaff(
   deps: AppDeps,
   auth: AuthContext,
   rows: unknown[],
-): Promise<BulkResult & { emailIds: number[] }> {
+): Promise<BulkResult & { invited: string[]; emailIds: number[] }> {
   const errors: BulkResult['errors'] = [];
   const parsed: { row: number; input: StaffCreateParsed }[] = [];
   rows.forEach((raw, i) => {
@@ -84,6 +85,8 @@ export async function bulkCreateStaff(
   const seenEmails = new Set(activeEmails.map((r) => r.email));
   const succeeded: number[] = [];
   const emailIds: number[] = [];
+  // E-mails of accounts that are their owners' own: invited, not added (invitations.service.ts).
+  const invited: string[] = [];
   for (const { row, input } of parsed) {
     const rowErrors: FieldErrors = {};
     if (seenEmails.has(input.email)) rowErrors.email = [STAFF_EMAIL_TAKEN];
@@ -96,9 +99,19 @@ export async function bulkCreateStaff(
       continue;
     }
     seenEmails.add(input.email);
-    const made = await insertStaff(db, deps, auth.companyId, input);
-    succeeded.push(made.staffId);
+    let made: AddedStaff;
+    try {
+      made = await insertStaff(db, deps, auth, input);
+    } catch (error) {
+      // Refusals found before anything was written (a pending invitation, no seat left) are the
+      // row's own; anything else aborts the call.
+      if (!(error instanceof ValidationError)) throw error;
+      errors.push(itemError(row, reasonOf(error.fields)));
+      continue;
+    }
     emailIds.push(...made.emailIds);
+    if (made.kind === 'staff') succeeded.push(made.staffId);
+    else invited.push(input.email);
   }
   await recordActions(
     db,
@@ -106,7 +119,7 @@ export async function bulkCreateStaff(
     succeeded.map((id) => ({ action: 'create', entity: 'staff', entity_id: id, summary: `Added staff #${id} (bulk)` })),
   );
   errors.sort((a, b) => a.id - b.id);
-  return { succeeded, errors, emailIds };
+  return { succeeded, errors, invited, emailIds };
 }
 
 /** The same changes on each staff member: one UPDATE for all; unknown ids are per-item errors. */

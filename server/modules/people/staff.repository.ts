@@ -7,6 +7,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { StaffListQuery } from '../../../contract/people';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
+import { sharedIdentitySql } from './identity';
 
 /** "First Last" of users `u`, trimmed, or the e-mail when both names are empty. */
 export const fullName = (alias: string) =>
@@ -40,6 +41,7 @@ export function staffSelect(db: Database, companyId: number) {
       's.manager_id as manager',
       sql<string | null>`CASE WHEN mu.id IS NULL THEN NULL ELSE ${fullName('mu')} END`.as('manager_name'),
       sql<boolean>`u.password_hash IS NOT NULL`.as('is_activated'),
+      sharedIdentitySql.as('shared_identity'),
       sql<number[]>`ARRAY(SELECT x.position_id FROM staff_positions x WHERE x.staff_id = s.id
         ORDER BY x.is_primary DESC, x.position_id)`.as('positions'),
     ])
@@ -59,12 +61,13 @@ const ORDER_COLUMNS = {
 } as const;
 
 /** Search and filters of the Employee List, as one WHERE expression on `staff s` and `users u`. */
-function listFilter(query: StaffListQuery): Expression<SqlBool> {
+function listFilter(query: StaffListQuery, searchPhones: boolean): Expression<SqlBool> {
   const parts = [sql<SqlBool>`true`];
   if (query.search) {
     const like = containsPattern(query.search);
-    parts.push(sql<SqlBool>`(u.first_name || ' ' || u.last_name ILIKE ${like} OR u.email ILIKE ${like}
-      OR u.personal_phone ILIKE ${like})`);
+    // Only those who may read phones search by them: a search is a way to read, digit by digit.
+    const phone = searchPhones ? sql<SqlBool>`OR (u.personal_phone ILIKE ${like} AND NOT ${sharedIdentitySql})` : sql``;
+    parts.push(sql<SqlBool>`(u.first_name || ' ' || u.last_name ILIKE ${like} OR u.email ILIKE ${like} ${phone})`);
   }
   if (query.division) parts.push(sql<SqlBool>`s.division_id = ${query.division}`);
   if (query.user_type) parts.push(sql<SqlBool>`s.user_type_slug = ${query.user_type}`);
@@ -99,10 +102,11 @@ export async function listStaffPage(
   query: StaffListQuery,
   limit: number,
   offset: number,
+  searchPhones: boolean,
 ) {
   const desc = query.ordering.startsWith('-');
   const key = query.ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS;
-  const filter = listFilter(query);
+  const filter = listFilter(query, searchPhones);
   let page = listedStaff(db, companyId, filter);
   if (key === 'division') {
     page = page.leftJoin('divisions as d', (j) =>

@@ -9,18 +9,19 @@ import {
   staffCreateSchema,
   staffListQuerySchema,
   staffUpdateSchema,
+  STAFF_INVITED,
   USER_TYPES,
 } from '../../../contract/people';
 import { idParamsSchema } from '../../lib/params';
 import { pageWindow, paginated } from '../../lib/pagination';
-import { created, noContent, route } from '../../lib/route';
+import { created, noContent, Reply, route } from '../../lib/route';
 import { deliverAfterResponse } from '../../lib/deliver-emails';
 import { z } from 'zod';
 import { isProfileAdmin } from './permissions';
 import { bulkCreateStaff, bulkDeleteStaff, bulkEditStaff } from './staff-bulk.service';
 import { listStaffPage, listStaffSimple } from './staff.repository';
 import { presentStaff } from './staff.presenter';
-import { createStaff, deleteStaff, getStaffDetail, resendActivation, updateStaff } from './staff.service';
+import { createStaff, deleteStaff, getStaffDetail, resendActivation, updateStaff, viewerOf } from './staff.service';
 
 const API = '/account/api';
 
@@ -31,8 +32,14 @@ export const staffRoutes = [
     query: staffListQuerySchema,
     handler: async ({ db, auth, query, request }) => {
       const { limit, offset } = pageWindow(query);
-      const { rows, count } = await listStaffPage(db, auth.companyId, query, limit, offset);
-      return paginated(request, query, count, rows.map(presentStaff));
+      const viewer = viewerOf(auth);
+      const { rows, count } = await listStaffPage(db, auth.companyId, query, limit, offset, viewer.profileAdmin);
+      return paginated(
+        request,
+        query,
+        count,
+        rows.map((row) => presentStaff(row, viewer)),
+      );
     },
   }),
   route({
@@ -51,7 +58,7 @@ export const staffRoutes = [
     params: idParamsSchema,
     query: z.object({ simple: z.enum(['true', 'false']).optional() }),
     handler: async ({ db, auth, params, query }) => {
-      const staff = await getStaffDetail(db, auth.companyId, params.id);
+      const staff = await getStaffDetail(db, auth, params.id);
       if (query.simple !== 'true') return staff;
       const { id, first_name, last_name, email, photo, position, staff_division } = staff;
       return { id, first_name, last_name, email, photo, position, staff_division };
@@ -63,9 +70,13 @@ export const staffRoutes = [
     allow: isProfileAdmin,
     body: staffCreateSchema,
     handler: async ({ db, deps, auth, body, reply }) => {
-      const { staff, emailIds } = await createStaff(db, deps, auth, body);
-      deliverAfterResponse(reply, deps, emailIds);
-      return created(staff);
+      const result = await createStaff(db, deps, auth, body);
+      deliverAfterResponse(reply, deps, result.emailIds);
+      if ('invitation' in result) {
+        // Nothing of the person's account is shown until they accept: only what the admin typed.
+        return new Reply(202, { invitation: result.invitation, detail: STAFF_INVITED });
+      }
+      return created(result.staff);
     },
   }),
   route({
@@ -73,7 +84,11 @@ export const staffRoutes = [
     url: `${API}/staffs/:id/update_staff/`,
     params: idParamsSchema,
     body: staffUpdateSchema,
-    handler: ({ db, auth, params, body }) => updateStaff(db, auth, params.id, body),
+    handler: async ({ db, deps, auth, params, body, reply }) => {
+      const { staff, emailIds } = await updateStaff(db, deps, auth, params.id, body);
+      deliverAfterResponse(reply, deps, emailIds);
+      return staff;
+    },
   }),
   route({
     method: 'DELETE',

@@ -3,6 +3,9 @@
 // action history keep their author, and the person can no longer sign in to this company. Creating
 // the same e-mail again brings the membership back.
 import {
+  EMAIL_CHANGED_BY_PERSON_ONLY,
+  PERSON_MANAGES_OWN_IDENTITY,
+  type StaffInvitation,
   ACTIVATION_ALREADY_ACTIVE,
   CANNOT_DELETE_SELF,
   MANAGER_SELF,
@@ -18,6 +21,9 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import type { AuthContext } from '../../lib/route';
 import { definedOnly } from './values';
 import { createSetPasswordInvite } from '../account/password.service';
+import { retireOpenTokens } from '../account/password.repository';
+import { companyManagesAccount, companyManagesEmail, needsInvitation, personStanding, type Viewer } from './identity';
+import { invitedMembership, inviteToCompany } from './invitations.service';
 import { recordAction } from './action-history';
 import { referenceErrors } from './references';
 import { findStaff, findStaffExtras, replaceStaffPositions } from './staff.repository';
@@ -26,11 +32,24 @@ import { assertSeatAvailable } from '../subscription/subscription.service';
 
 const userTypeName = (slug: string) => USER_TYPES.find((t) => t.user_type_slug === slug)?.user_type ?? 'Staff';
 
-export async function getStaffDetail(db: Database, companyId: number, id: number): Promise<StaffDetail> {
-  const [row, extras] = await Promise.all([findStaff(db, companyId, id), findStaffExtras(db, companyId, id)]);
+/** A staff member's profile as `viewer` may see it (identity.ts: who reads the private fields). */
+export async function getStaffDetail(
+  db: Database,
+  viewer: Pick<AuthContext, 'companyId' | 'staffId' | 'roles'>,
+  id: number,
+): Promise<StaffDetail> {
+  const [row, extras] = await Promise.all([
+    findStaff(db, viewer.companyId, id),
+    findStaffExtras(db, viewer.companyId, id),
+  ]);
   if (!row || !extras) throw new NotFoundError();
-  return presentStaffDetail(row, extras);
+  return presentStaffDetail(row, extras, viewerOf(viewer));
 }
+
+export const viewerOf = (auth: Pick<AuthContext, 'staffId' | 'roles'>): Viewer => ({
+  staffId: auth.staffId,
+  profileAdmin: auth.roles.user_is_profile_admin,
+});
 
 /** 400 unless every division, position and manager named is the company's (and no self-manager). */
 export async function checkStaffReferences(
@@ -69,25 +88,48 @@ export function staffColumns(input: StaffColumns) {
 }
 
 /**
- * Adds a staff member. A new person gets the activation e-mail (a set-password link); someone who
- * already has an account (in another company) signs in with it. Returns the ids of the e-mails
- * to deliver after commit. Assumes the references were checked. Refused when the company's plan
- * has no seat left (the Free plan is one user; Premium its seats).
+ * Adds a staff member. A new e-mail gets an account the company manages until its owner signs in,
+ * and the activation e-mail (a set-password link). An e-mail whose account is its owner's own
+ * (they signed in, or belong to another company) is not linked: it gets an invitation, and the
+ * company sees nothing of the account until the person accepts (invitations.service.ts). Returns
+ * the ids of the e-mails to deliver after commit. Assumes the references were checked. Refused when
+ * the company's plan has no seat left (the Free plan is one user; Premium its seats).
  */
 export async function insertStaff(
   db: Database,
   deps: AppDeps,
-  companyId: number,
+  auth: Pick<AuthContext, 'companyId' | 'userId'>,
   input: StaffCreateParsed,
-): Promise<{ staffId: number; emailIds: number[] }> {
-  await assertSeatAvailable(db, companyId);
-  const user = await db
+): Promise<AddedStaff> {
+  const companyId = auth.companyId;
+  const existing = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
     .where('email', '=', input.email)
     .executeTakeFirst();
+  const values = { ...definedOnly(staffColumns(input)), is_active: true };
+  if (existing && needsInvitation(await personStanding(db, existing.id, companyId))) {
+    const member = await db
+      .selectFrom('staff')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', existing.id)
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    if (member) throw ValidationError.field('email', STAFF_EMAIL_TAKEN);
+    const { user_roles, positions } = input;
+    const { invitation, emailIds } = await inviteToCompany(
+      db,
+      deps,
+      auth,
+      input,
+      invitedMembership({ ...staffMembershipColumns(values), roles: user_roles }, positions),
+    );
+    return { kind: 'invitation', invitation, emailIds };
+  }
+  await assertSeatAvailable(db, companyId);
   const userId =
-    user?.id ??
+    existing?.id ??
     (
       await db
         .insertInto('users')
@@ -104,7 +146,6 @@ export async function insertStaff(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const values = { ...definedOnly(staffColumns(input)), is_active: true };
   const staff = await db
     .insertInto('staff')
     .values({ company_id: companyId, user_id: userId, ...values })
@@ -113,34 +154,63 @@ export async function insertStaff(
     .executeTakeFirst();
   if (!staff) throw ValidationError.field('email', STAFF_EMAIL_TAKEN);
   await replaceStaffPositions(db, companyId, [staff.id], input.positions);
-  const emailIds =
-    user?.password_hash != null
-      ? []
-      : [
-          await createSetPasswordInvite(db, deps.mailer, deps.config.publicUrl, {
-            companyId,
-            userId,
-            email: input.email,
-          }),
-        ];
-  return { staffId: staff.id, emailIds };
+  const emailId = await createSetPasswordInvite(db, deps.mailer, deps.config.publicUrl, {
+    companyId,
+    userId,
+    email: input.email,
+  });
+  return { kind: 'staff', staffId: staff.id, emailIds: [emailId] };
 }
 
-export async function createStaff(db: Database, deps: AppDeps, auth: AuthContext, input: StaffCreateParsed) {
+export type AddedStaff =
+  | { kind: 'staff'; staffId: number; emailIds: number[] }
+  | { kind: 'invitation'; invitation: StaffInvitation; emailIds: number[] };
+
+/** The staff columns of an invitation's membership (the role flags travel apart). */
+function staffMembershipColumns(values: Record<string, unknown>) {
+  const pick = <K extends string>(key: K) => values[key] as string | number | null | undefined;
+  return {
+    user_type: pick('user_type') as string | undefined,
+    user_type_slug: pick('user_type_slug') as string | undefined,
+    division_id: pick('division_id') as number | null | undefined,
+    manager_id: pick('manager_id') as number | null | undefined,
+    language_code: pick('language_code') as string | null | undefined,
+    timezone: pick('timezone') as string | null | undefined,
+    hired_on: pick('hired_on') as string | null | undefined,
+  };
+}
+
+export async function createStaff(
+  db: Database,
+  deps: AppDeps,
+  auth: AuthContext,
+  input: StaffCreateParsed,
+): Promise<{ staff: StaffDetail; emailIds: number[] } | { invitation: StaffInvitation; emailIds: number[] }> {
   await checkStaffReferences(db, auth.companyId, input, null);
-  const { staffId, emailIds } = await insertStaff(db, deps, auth.companyId, input);
+  const added = await insertStaff(db, deps, auth, input);
+  if (added.kind === 'invitation') {
+    await recordAction(db, auth, {
+      action: 'create',
+      entity: 'staff_invitation',
+      entity_id: null,
+      summary: `Invited ${input.email}`,
+    });
+    return { invitation: added.invitation, emailIds: added.emailIds };
+  }
   await recordAction(db, auth, {
     action: 'create',
     entity: 'staff',
-    entity_id: staffId,
+    entity_id: added.staffId,
     summary: `Added ${input.first_name} ${input.last_name}`.trim() + ` (${input.email})`,
   });
-  return { staff: await getStaffDetail(db, auth.companyId, staffId), emailIds };
+  return { staff: await getStaffDetail(db, auth, added.staffId), emailIds: added.emailIds };
 }
 
 /**
- * Profile admins change everything; a staff member changes only their own personal info (names,
- * phone, gender, birth date), never their role, type, division, manager or positions.
+ * Profile admins change the membership, and the account fields of someone who exists only through
+ * this company (identity.ts); a staff member changes only their own personal info (names, phone,
+ * gender, birth date), never their role, type, division, manager or positions. Nobody changes the
+ * e-mail of an account in use here: its owner does, from the new address (email-change.service.ts).
  */
 const SELF_EDITABLE = new Set([
   'first_name',
@@ -151,8 +221,15 @@ const SELF_EDITABLE = new Set([
   'language_code',
   'timezone',
 ]);
+const ACCOUNT_FIELDS = ['first_name', 'last_name', 'personal_phone', 'gender', 'birth_date'] as const;
 
-export async function updateStaff(db: Database, auth: AuthContext, id: number, input: StaffUpdateParsed) {
+export async function updateStaff(
+  db: Database,
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  input: StaffUpdateParsed,
+): Promise<{ staff: StaffDetail; emailIds: number[] }> {
   const target = await db
     .selectFrom('staff')
     .select(['id', 'user_id'])
@@ -162,7 +239,8 @@ export async function updateStaff(db: Database, auth: AuthContext, id: number, i
     .executeTakeFirst();
   if (!target) throw new NotFoundError();
   const fields = Object.keys(input).filter((k) => input[k as keyof StaffUpdateParsed] !== undefined);
-  if (!auth.roles.user_is_profile_admin && (id !== auth.staffId || fields.some((f) => !SELF_EDITABLE.has(f)))) {
+  const self = id === auth.staffId;
+  if (!auth.roles.user_is_profile_admin && (!self || fields.some((f) => !SELF_EDITABLE.has(f)))) {
     throw new ForbiddenError();
   }
   await checkStaffReferences(db, auth.companyId, input, id);
@@ -174,17 +252,28 @@ export async function updateStaff(db: Database, auth: AuthContext, id: number, i
     gender: input.gender,
     birth_date: input.birth_date,
   });
-  if (userValues.email) {
-    const taken = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', userValues.email)
-      .where('id', '!=', target.user_id)
-      .executeTakeFirst();
-    if (taken) throw ValidationError.field('email', STAFF_EMAIL_TAKEN);
-  }
+  const current = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', target.user_id)
+    .executeTakeFirstOrThrow();
+  // Sending the e-mail it already has is not a change (forms send every field).
+  if (userValues.email === current.email) delete userValues.email;
+  const emailIds: number[] = [];
   if (Object.keys(userValues).length > 0) {
+    await assertMayWriteAccount(db, auth, target.user_id, self, userValues);
     await db.updateTable('users').set(userValues).where('id', '=', target.user_id).execute();
+    if (userValues.email) {
+      // The activation link sent to the old (mistyped) address must not open the account any more.
+      await retireOpenTokens(db, target.user_id, 'set');
+      emailIds.push(
+        await createSetPasswordInvite(db, deps.mailer, deps.config.publicUrl, {
+          companyId: auth.companyId,
+          userId: target.user_id,
+          email: userValues.email,
+        }),
+      );
+    }
   }
   const staffValues = definedOnly(staffColumns(input));
   if (Object.keys(staffValues).length > 0) {
@@ -203,7 +292,40 @@ export async function updateStaff(db: Database, auth: AuthContext, id: number, i
     summary: `Updated staff #${id}: ${fields.join(', ')}`,
     changes: { ...input },
   });
-  return getStaffDetail(db, auth.companyId, id);
+  return { staff: await getStaffDetail(db, auth, id), emailIds };
+}
+
+/**
+ * 400 unless the caller may write these account fields of `userId`: the person themselves (all but
+ * the e-mail), or this company when the account exists only through it (the e-mail too while its
+ * owner has never signed in; then a new activation link must go to the new address).
+ */
+async function assertMayWriteAccount(
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  self: boolean,
+  values: { email?: string } & Partial<Record<(typeof ACCOUNT_FIELDS)[number], unknown>>,
+) {
+  const person = await personStanding(db, userId, auth.companyId);
+  if (values.email !== undefined) {
+    if (!companyManagesEmail(person)) {
+      throw ValidationError.field(
+        'email',
+        person.elsewhere ? PERSON_MANAGES_OWN_IDENTITY : EMAIL_CHANGED_BY_PERSON_ONLY,
+      );
+    }
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', values.email)
+      .where('id', '!=', userId)
+      .executeTakeFirst();
+    if (taken) throw ValidationError.field('email', STAFF_EMAIL_TAKEN);
+  }
+  if (self || companyManagesAccount(person)) return;
+  const field = ACCOUNT_FIELDS.find((f) => values[f] !== undefined) ?? 'email';
+  throw ValidationError.field(field, PERSON_MANAGES_OWN_IDENTITY);
 }
 
 /** Ends memberships; refuses the caller's own (per item in bulk). Returns the ids ended. */
