@@ -73,7 +73,9 @@ export function contentOriginSettings(options: {
   for (const app of appOrigins) {
     const company = scormLabelCompany(new URL(app).hostname);
     if (company !== null && withLabel(origin, company) === app) {
-      throw new Error(`${app} is a company's SCORM content origin under SCORM_CONTENT_ORIGIN: packages must not run on it.`);
+      throw new Error(
+        `${app} is a company's SCORM content origin under SCORM_CONTENT_ORIGIN: packages must not run on it.`,
+      );
     }
   }
   return { origin, listenPort };

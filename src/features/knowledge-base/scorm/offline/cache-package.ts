@@ -25,7 +25,8 @@ export async function cacheScormPackage(id: number, client?: QueryClient): Promi
   const pkg = await getPackage(id);
   client?.setQueryData(getPackageQueryOptions(id).queryKey, pkg);
   if (typeof document === 'undefined') return { files: 0 };
-  if (!isCompanyLauncher(pkg, getSession()?.companyId)) throw new Error('The package is not on the company content origin.');
+  if (!isCompanyLauncher(pkg, getSession()?.companyId))
+    throw new Error('The package is not on the company content origin.');
   const frame = document.createElement('iframe');
   frame.hidden = true;
   frame.title = pkg.name;
