@@ -6,9 +6,10 @@
 //    and POSTs its file_url here: the server unpacks it into a folder of its own, refusing unsafe
 //    or oversized packages, and reads imsmanifest.xml (version and launch file).
 // 2. A player asks for the package: `launch_url` is where its launch file is served, under a path
-//    scoped to the company and signed for the caller (an iframe sends no bearer token), on an origin
-//    of its own (`launcher_url`'s): the player frames the launcher there, which runs the runtime and
-//    frames the package (src/scorm-launcher), so a package's scripts never run on the app's origin.
+//    scoped to the company and signed for the caller (an iframe sends no bearer token), on the
+//    company's own origin (`launcher_url`'s, `c{company}.{content host}`, scorm-paths.ts): the player
+//    frames the launcher there, which runs the runtime and frames the package (src/scorm-launcher),
+//    so a package's scripts never run on the app's origin nor on another company's.
 // 3. The runtime's commits go through the outbox to scorm/{id}/attempt/ (latest state wins).
 import { z } from 'zod';
 
@@ -63,9 +64,9 @@ export interface ScormPackage {
   file_count: number;
   total_bytes: number;
   created_at: string;
-  /** Where the launch file is served for the caller, on the SCORM content origin (the launcher frames it). */
+  /** Where the launch file is served for the caller, on the company's SCORM content origin (the launcher frames it). */
   launch_url: string;
-  /** The launcher page on the content origin: the player frames it and talks to it by postMessage. */
+  /** The launcher page on the company's content origin: the player frames it and talks to it by postMessage. */
   launcher_url: string;
   /** The folder of the package's files for the caller: launch_url starts with it. */
   content_base_url: string;

@@ -39,6 +39,7 @@ export async function createServer(env: Env): Promise<Server> {
     port: env.SCORM_CONTENT_PORT,
     publicUrl,
     appPort: env.PORT,
+    appOrigins: env.REFERRAL_HOSTS,
   });
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },

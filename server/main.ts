@@ -19,10 +19,11 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: env.PORT, host: env.HOST });
-  // PUBLIC_URL (by default http://localhost:PORT), not the address bound: the SCORM content origin
-  // is derived from it and must be the same site as the page, so that is the address to open.
+  // PUBLIC_URL (by default http://localhost:PORT), not the address bound: the SCORM content origins
+  // are derived from it and frame only inside it, so that is the address to open.
   console.log(`\nGroundwork is running at ${app.deps.config.publicUrl}`);
-  console.log(`SCORM packages play from ${app.deps.config.scormContentOrigin}`);
+  const content = new URL(app.deps.config.scormContentOrigin!);
+  console.log(`SCORM packages play from ${content.protocol}//c{company id}.${content.host}`);
   if (!env.DATABASE_URL || env.SEED_DEMO) {
     console.log('Demo sign-ins (password for all: groundwork):');
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.description}`);

@@ -1,5 +1,7 @@
-// The service worker of the SCORM content origin (scope: that whole origin, which serves nothing
-// but SCORM: server/modules/knowledge-base/scorm-origin.ts). The launcher keeps a package's files,
+// The service worker of a company's SCORM content origin (scope: that whole origin, which serves
+// nothing but that company's SCORM: server/modules/knowledge-base/scorm-origin.ts). Each company has
+// an origin of its own, so each has its own worker and caches: no company's package can match,
+// list or open another's kept files (Cache Storage is per origin). The launcher keeps a package's files,
 // and its own, in Cache Storage (src/scorm-launcher/offline.ts); this worker answers from there when
 // the network is gone. Network first: online, the server checks the person's access on every load
 // (someone removed loses it at once) and a kept copy is refreshed; offline, the kept copy plays.

@@ -55,9 +55,16 @@ export async function startTestServer({
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1' };
-  // SCORM packages play on the same host on a port of their own (server/modules/knowledge-base/scorm-origin.ts).
-  env.SCORM_CONTENT_PORT = String(await freePort());
-  delete env.SCORM_CONTENT_ORIGIN;
+  // SCORM packages play on an origin per company, `c{id}.` in front of the content host, on a port
+  // of their own (server/modules/knowledge-base/scorm-origin.ts). To be the same site as the page
+  // (browsers that block third-party storage give a cross-site frame no service worker, so no
+  // offline play) the content host and the app share a parent domain: the SCORM journeys open the
+  // app at app.localhost (Chromium resolves *.localhost here; tests/e2e/harness.ts sameSiteUrl),
+  // listed as one of its addresses, and the content origins are c{id}.app.localhost.
+  const contentPort = await freePort();
+  env.SCORM_CONTENT_PORT = String(contentPort);
+  env.SCORM_CONTENT_ORIGIN = `http://app.localhost:${contentPort}`;
+  env.REFERRAL_HOSTS = `http://app.localhost:${port}`;
   env.LOG_LEVEL = logLevel;
   env.STATIC_DIR = staticDir;
   env.PUBLIC_URL = baseUrl;

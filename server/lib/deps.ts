@@ -9,9 +9,10 @@ export interface AppConfig {
   /** Base URL of the PWA, used in e-mailed links. */
   publicUrl: string;
   /**
-   * The origin SCORM packages are served from and played on (SCORM_CONTENT_ORIGIN): never the app's,
-   * so a package's scripts cannot read the signed-in user's tokens. Unset: publicUrl's port + 1
-   * (scorm-origin.ts).
+   * The SCORM content host (SCORM_CONTENT_ORIGIN): each company's packages are served and played on
+   * its subdomain `c{company}.` (never the app's origin, nor another company's), so a package's
+   * scripts cannot read the signed-in user's tokens nor other companies' packages. Unset:
+   * publicUrl's port + 1 (scorm-origin.ts).
    */
   scormContentOrigin?: string;
   /** Directory for uploaded files. */

@@ -1,13 +1,15 @@
 // The launcher with the real scorm-again runtime (issue 6): it says it is ready to each app origin
 // only, ignores starts from anywhere but its parent on an app origin, and once started puts the
 // runtime on its window, frames the package, sends each commit over the port, keeps the files for
-// offline play (or says why not), and refuses a package of another origin.
+// offline play (or says why not), and refuses a package, or files to keep, of another origin (another
+// company's, issue 17).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLauncher, type LauncherOptions } from './launcher';
 import { READY, START, type LauncherMessage, type StartMessage } from './protocol';
 
 const APP = 'http://localhost:8080';
-const CONTENT = 'http://localhost:8081';
+const CONTENT = 'http://c1.localhost:8081';
+const OTHER_COMPANY = 'http://c2.localhost:8081';
 const LAUNCH = `${CONTENT}/knowledgebase/api/scorm/content/1/2/3-x/index.html`;
 
 type Api12 = {
@@ -123,6 +125,13 @@ describe('startLauncher', () => {
     await vi.waitFor(() => expect(received.map((m) => m.type)).toEqual(['refused']));
     expect(document.querySelector('iframe')).toBeNull();
     expect(host.API).toBeUndefined();
+    expect(keep).not.toHaveBeenCalled();
+  });
+
+  it("refuses to keep another company's files in its origin's cache", async () => {
+    const { send, received, keep } = launch();
+    send(start({ mode: 'cache', files: [LAUNCH, `${OTHER_COMPANY}/knowledgebase/api/scorm/content/2/5/9-y/a.html`] }));
+    await vi.waitFor(() => expect(received.map((m) => m.type)).toEqual(['refused']));
     expect(keep).not.toHaveBeenCalled();
   });
 });

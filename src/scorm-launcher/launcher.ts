@@ -5,7 +5,8 @@
 //   player over the port, and leaving the page commits what was set;
 // - cache: loads the runtime only, so its code is among the files kept;
 // and, online, keeps the package and itself on the device for offline play (offline.ts), telling the
-// player whether that worked. The package never shares an origin with the app's tokens.
+// player whether that worked. The package never shares an origin with the app's tokens, nor with
+// another company's packages: each company has a content origin of its own (issue 17).
 import { acceptStart, READY, type IncomingMessage, type LauncherMessage, type StartMessage } from './protocol';
 import { installRuntime, loadRuntime } from './scorm-runtime';
 import { keepForOffline } from './offline';
@@ -40,8 +41,10 @@ export function startLauncher(win: LauncherWindow, options: LauncherOptions): vo
 
 async function run(win: LauncherWindow, options: LauncherOptions, start: StartMessage, port: MessagePort) {
   const send = (message: LauncherMessage) => port.postMessage(message);
-  // Only a package of this origin: the runtime must never be handed to a page elsewhere.
-  if (new URL(start.launchUrl, win.location.href).origin !== win.location.origin) {
+  // Only a package of this origin (its company's): the runtime must never be handed to a page
+  // elsewhere, and nothing of another origin is fetched into this origin's cache.
+  const ownOrigin = (url: string) => new URL(url, win.location.href).origin === win.location.origin;
+  if (!ownOrigin(start.launchUrl) || !start.files.every(ownOrigin)) {
     send({ type: 'refused', message: 'The package is not on the content origin.' });
     return;
   }

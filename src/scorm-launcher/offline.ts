@@ -2,7 +2,8 @@
 // files it loaded (its script, the runtime of the package's SCORM version) and every file of the
 // package go into one Cache Storage cache, which the content origin's worker (sw/scorm-content-sw.ts)
 // answers from when the network is gone. Each package file's address carries the person's own
-// access code, so one account's copies are never another's.
+// access code, so one account's copies are never another's; and the origin is the company's own
+// (issue 17), so another company's package, which plays on its own origin, cannot read them.
 
 /** The cache on the content origin (the worker reads every cache of its origin, whatever the name). */
 export const CONTENT_CACHE = 'groundwork-scorm-packages';

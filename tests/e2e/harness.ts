@@ -61,9 +61,17 @@ export async function launchBrowser(
   }
 }
 
-/** An absolute URL on the server under test. */
-export function url(pathname: string): string {
-  return new URL(pathname, `${baseUrl}/`).toString();
+/**
+ * The server under test at app.localhost (one of its addresses, scripts/lib/server.mjs), for the
+ * SCORM journeys: their company content origins `c{id}.app.localhost` are then the same site as the
+ * page, so the packages' frames may keep files for offline play. Node cannot resolve the name, so
+ * API calls stay on baseUrl.
+ */
+export const sameSiteBaseUrl = baseUrl.replace('//127.0.0.1:', '//app.localhost:');
+
+/** An absolute URL on the server under test (at app.localhost with `sameSite`). */
+export function url(pathname: string, sameSite = false): string {
+  return new URL(pathname, `${sameSite ? sameSiteBaseUrl : baseUrl}/`).toString();
 }
 
 /**

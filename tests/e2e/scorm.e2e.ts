@@ -3,8 +3,10 @@
 // staff member plays a SCORM 2004 package offline (files from the device, the runtime's commits in
 // the outbox) and the score reaches the server once the network is back; a SCORM course downloaded
 // in the background, never opened, plays offline too. Every package runs on the
-// SCORM content origin, framed by its launcher: neither can read the app's storage (the fixture
-// tries, and says so on the page and, for 1.2, through the runtime).
+// SCORM content origin of its company, framed by its launcher: neither can read the app's storage
+// (the fixture tries, and says so on the page and, for 1.2, through the runtime). The browser opens
+// the app at app.localhost (url(path, true)), so the company origins c{id}.app.localhost are the
+// same site and may keep files for offline play.
 // No public SCORM package could be fetched on the build machine (no network beyond the npm
 // registry, and no npm package ships one): the package is the course built by
 // tests/fixtures/scorm-course.ts, laid out and scripted as authoring tools export them.
@@ -77,11 +79,11 @@ describe('SCORM packages', () => {
 
   it('uploads a SCORM 1.2 package, plays it, and the score is recorded on the server', async () => {
     const page = await browser.context.newPage();
-    await page.goto(url('/auth/signin'));
+    await page.goto(url('/auth/signin', true));
     await signIn(page, DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
 
     // A package without its manifest is refused, with the reason on screen.
-    await page.goto(url('/knowledge-base/scorm/upload'));
+    await page.goto(url('/knowledge-base/scorm/upload', true));
     const uploader = page.getByTestId('uploader-scorm');
     const [, ...noManifest] = scormCourseEntries('1.2');
     await uploader
@@ -116,7 +118,7 @@ describe('SCORM packages', () => {
     // What the package reported through the runtime: it could not read the app's storage.
     expect((mine!.cmi as { comments?: string }).comments).toBe('app-storage=blocked');
     // The list shows it, with the admin's actions.
-    await page.goto(url('/knowledge-base/scorm'));
+    await page.goto(url('/knowledge-base/scorm', true));
     await page.getByRole('link', { name: 'Fire safety (1.2)' }).waitFor();
   });
 
@@ -160,9 +162,9 @@ describe('SCORM packages', () => {
     const staffBrowser = await launchBrowser();
     try {
       const page = await staffBrowser.context.newPage();
-      await page.goto(url('/auth/signin'));
+      await page.goto(url('/auth/signin', true));
       await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
-      await page.goto(url('/knowledgebase/assigned-courses'));
+      await page.goto(url('/knowledgebase/assigned-courses', true));
       const card = page.getByTestId('assigned-course').filter({ hasText: courseName });
       // Never opened: the download manager keeps the package through a hidden launcher.
       await card.locator('[data-testid="course-download"][data-state="ready"]').waitFor({ timeout: 45_000 });
@@ -170,7 +172,7 @@ describe('SCORM packages', () => {
 
       await staffBrowser.context.setOffline(true);
       try {
-        await page.goto(url(`/knowledge-base/scorm/${pkg.id}`));
+        await page.goto(url(`/knowledge-base/scorm/${pkg.id}`, true));
         const course = packageFrame(page, pkg.name);
         await course.getByLabel('Raise the alarm').check({ timeout: 20_000 });
         await expectApartFromApp(page, pkg.name);
@@ -194,9 +196,9 @@ describe('SCORM packages', () => {
 /** The staff member plays the package online once (kept on the device), then offline; then reconnects. */
 async function playOffline(browser: LaunchedBrowser, pkg: ScormPackage, adminToken: string) {
   const page = await browser.context.newPage();
-  await page.goto(url('/auth/signin'));
+  await page.goto(url('/auth/signin', true));
   await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
-  await page.goto(url(`/knowledge-base/scorm/${pkg.id}`));
+  await page.goto(url(`/knowledge-base/scorm/${pkg.id}`, true));
   // Online first: the worker in control, the package's files kept, the package in the saved cache.
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
     timeout: 45_000,

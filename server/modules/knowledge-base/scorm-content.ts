@@ -1,5 +1,7 @@
 // Serving a SCORM package's files to the launcher's iframe: knowledgebase/api/scorm/content/
-// {company}/{package}/{access}/<path>, on the content origin only (scorm-origin.ts). The iframe sends
+// {company}/{package}/{access}/<path>, on that company's content origin only (scorm-origin.ts): asked
+// on another company's origin (or anywhere else) it is 404, so no package of one company is ever
+// on the origin, and in the storage, of another's. The iframe sends
 // no bearer token, and its relative links must keep working, so the permission is the access code
 // in the path (scorm-storage.ts), checked on every request together with the person still being an
 // active member of the company with the knowledge base active.
@@ -10,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
+import type { ContentHost } from './scorm-origin';
 import { packageRow } from './scorm.service';
 import { safeRelative } from './scorm-manifest';
 import { packageFolder, staffOfAccessCode } from './scorm-storage';
@@ -71,7 +74,14 @@ async function isActiveMember(db: Database, companyId: number, staffId: number):
   return Boolean(row);
 }
 
-export async function serveContent(db: Database, deps: AppDeps, reply: FastifyReply, params: ContentParams) {
+export async function serveContent(
+  db: Database,
+  deps: AppDeps,
+  reply: FastifyReply,
+  params: ContentParams,
+  host: ContentHost,
+) {
+  if (host.kind !== 'company' || host.companyId !== params.company) throw new NotFoundError();
   const staffId = staffOfAccessCode(deps, params.company, params.package, params.access);
   if (staffId === null || !(await isActiveMember(db, params.company, staffId))) throw new NotFoundError();
   const row = await packageRow(db, params.company, params.package);

@@ -42,9 +42,9 @@ export function staffOfAccessCode(deps: AppDeps, companyId: number, packageId: n
   return accessCode(deps, companyId, packageId, staffId) === code ? staffId : null;
 }
 
-/** The folder of a package's files for one person, on the content origin. */
+/** The folder of a package's files for one person, on its company's content origin. */
 export const contentBaseUrl = (config: AppConfig, companyId: number, packageId: number, access: string) =>
-  contentUrl(config, `${SCORM_PATHS.contentPrefix}${companyId}/${packageId}/${access}/`);
+  contentUrl(config, companyId, `${SCORM_PATHS.contentPrefix}${companyId}/${packageId}/${access}/`);
 
 const gone = (): never => {
   throw ValidationError.field('file_url', SCORM_FILE_GONE);

@@ -2,7 +2,7 @@
 // server/test/isolation.test.ts): company A's admin aims at company B's package by id (detail,
 // rename, delete, attempt, attempts) and gets 404; A's list never shows B's package; A adds a
 // package of its own and subscribes to a library course without touching B; B's package files are
-// never served on a forged access code (asked of the content host, where they are served).
+// never served on a forged access code (asked of B's own content origin, where they are served).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -11,7 +11,7 @@ import { newStoredName } from '../../lib/stored-files';
 import type { IsolationCase, IsolationTarget } from '../../test/isolation';
 import { KB } from './knowledge-base.fixtures';
 import { localFileUrl } from './media-storage';
-import { scormContentOrigin } from './scorm-origin';
+import { companyContentOrigin } from './scorm-origin';
 
 const SCORM = `${KB}/scorm`;
 const secret = (t: IsolationTarget) => `victim-scorm-${t.victim.companyId}`;
@@ -119,8 +119,8 @@ export const isolationCases: IsolationCase[] = [
     request: async (t) => {
       const id = await victimPackage(t);
       const staff = t.attacker.admin.staffId;
-      // Asked of the content host, where package files are served (elsewhere they answer 404 anyway).
-      const content = scormContentOrigin(t.ctx.app.deps.config);
+      // Asked of B's content origin, where its package files are served (elsewhere they answer 404 anyway).
+      const content = companyContentOrigin(t.ctx.app.deps.config, t.victim.companyId);
       return get(
         `${content}${SCORM}/content/${t.victim.companyId}/${id}/${staff}-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/index.html`,
       );
@@ -130,7 +130,7 @@ export const isolationCases: IsolationCase[] = [
     // The launcher page holds nothing of any company: the same page for everyone.
     route: 'GET /knowledgebase/api/scorm/launcher/',
     expect: 'public',
-    request: (t) => get(`${scormContentOrigin(t.ctx.app.deps.config)}${SCORM}/launcher/`),
+    request: (t) => get(`${companyContentOrigin(t.ctx.app.deps.config, t.attacker.companyId)}${SCORM}/launcher/`),
   },
   {
     route: 'GET /knowledgebase/api/library/courses/',

@@ -1,15 +1,15 @@
 // SCORM endpoints (contract/scorm.ts; the spec shows no paths, so they follow ARCHITECTURE.md under
 // knowledgebase/api/scorm/): packages listed and played by staff, added, renamed and deleted by KB
 // admins; the caller's attempt read and committed (outbox replay, Idempotency-Key); every attempt of
-// a package for KB admins; and, on the content origin only (scorm-origin.ts), the launcher page and
-// the package files it frames.
+// a package for KB admins; and, on each company's content origin only (scorm-origin.ts), the launcher
+// page and the company's package files it frames.
 import { z } from 'zod';
 import { scormCommitSchema, scormPackageCreateSchema, scormPackageUpdateSchema } from '../../../contract/scorm';
 import { idParamsSchema } from '../../lib/params';
 import { created, noContent, route } from '../../lib/route';
 import { isKbAdmin } from './permissions';
 import { serveContent } from './scorm-content';
-import { serveLauncher } from './scorm-origin';
+import { contentHostOf, serveLauncher } from './scorm-origin';
 import {
   commitAttempt,
   createPackage,
@@ -109,7 +109,8 @@ export const scormRoutes = [
     url: `${BASE}/content/:company/:package/:access/*`,
     public: true,
     params: contentParams,
-    handler: ({ db, deps, reply, params }) => serveContent(db, deps, reply, params),
+    handler: ({ db, deps, reply, params, request }) =>
+      serveContent(db, deps, reply, params, contentHostOf(deps.config, request.host)),
   }),
   route({
     method: 'GET',

@@ -84,7 +84,7 @@ async function present(deps: AppDeps, auth: AuthContext, row: PackageRow, withFi
     total_bytes: Number(row.total_bytes),
     created_at: row.created_at.toISOString(),
     launch_url: base + encoded(file) + query,
-    launcher_url: contentUrl(deps.config, SCORM_PATHS.launcher),
+    launcher_url: contentUrl(deps.config, auth.companyId, SCORM_PATHS.launcher),
     content_base_url: base,
     ...(withFiles
       ? { files: (await listFiles(packageFolder(deps, auth.companyId, row.folder))).map((f) => base + encoded(f)) }

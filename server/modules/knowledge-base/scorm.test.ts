@@ -214,6 +214,10 @@ describe('isolation and access', () => {
     // The same path with another company's number, or a forged access code, serves nothing.
     const forged = pkg.launch_url.replace(`/content/${c.companyId}/`, `/content/${other.companyId}/`);
     expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    // Nor on the other company's own content origin (issue 17), with its number or this one's.
+    const theirs = (url: string) => url.replace(`//c${c.companyId}.`, `//c${other.companyId}.`);
+    expect((await ctx.app.inject({ method: 'GET', url: theirs(forged) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: theirs(pkg.launch_url) })).statusCode).toBe(404);
     const tampered = pkg.launch_url.replace(
       /\/(\d+)-[\w-]+\//,
       (_m, id: string) => `/${id}-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/`,

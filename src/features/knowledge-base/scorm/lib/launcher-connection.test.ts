@@ -1,12 +1,14 @@
 // The player's side of the launcher protocol (issue 6): it starts its own launcher frame when that
 // frame says it is ready from the content origin, posting the start to that origin alone with a
-// port; ready messages from another origin or another window are ignored; what arrives over the
-// port reaches the player, and anything it does not know is dropped.
+// port; ready messages from another origin (another company's content origin too) or another window
+// are ignored; what arrives over the port reaches the player, and anything it does not know is
+// dropped. Only a launcher on the signed-in company's origin is taken (isCompanyLauncher).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READY, START, type LauncherMessage } from '../../../../scorm-launcher/protocol';
-import { connectLauncher, type LauncherStart } from './launcher-connection';
+import { connectLauncher, isCompanyLauncher, type LauncherStart } from './launcher-connection';
 
-const CONTENT = 'http://localhost:8081';
+const CONTENT = 'http://c1.localhost:8081';
+const OTHER_COMPANY = 'http://c2.localhost:8081';
 const LAUNCHER = `${CONTENT}/knowledgebase/api/scorm/launcher/`;
 const start: LauncherStart = {
   mode: 'play',
@@ -51,6 +53,8 @@ describe('connectLauncher', () => {
     const { target, posted, ready } = setUp();
     ready('https://evil.test', target);
     ready('http://localhost:8080', target);
+    ready('http://localhost:8081', target);
+    ready(OTHER_COMPANY, target);
     ready(CONTENT, window);
     expect(posted).not.toHaveBeenCalled();
   });
@@ -74,5 +78,22 @@ describe('connectLauncher', () => {
     stop();
     ready(CONTENT, target);
     expect(posted).not.toHaveBeenCalled();
+  });
+});
+
+describe('isCompanyLauncher', () => {
+  const pkg = { launcher_url: LAUNCHER, launch_url: start.launchUrl };
+
+  it("takes a launcher and package on the signed-in company's own content origin", () => {
+    expect(isCompanyLauncher(pkg, 1)).toBe(true);
+  });
+
+  it("refuses another company's origin, the bare content host, a split origin, or no company", () => {
+    expect(isCompanyLauncher(pkg, 2)).toBe(false);
+    expect(isCompanyLauncher(pkg, 11)).toBe(false);
+    expect(isCompanyLauncher(pkg, undefined)).toBe(false);
+    const bare = 'http://localhost:8081/knowledgebase/api/scorm/launcher/';
+    expect(isCompanyLauncher({ ...pkg, launcher_url: bare }, 1)).toBe(false);
+    expect(isCompanyLauncher({ ...pkg, launch_url: `${OTHER_COMPANY}/x/index.html` }, 1)).toBe(false);
   });
 });

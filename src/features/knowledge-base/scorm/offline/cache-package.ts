@@ -1,12 +1,14 @@
 // Keeps a SCORM package's files on the device for offline play. They live on the SCORM content
 // origin (the app's origin never serves them), so the app cannot cache them itself: a hidden
 // launcher frame is started in 'cache' mode (lib/launcher-connection.ts) and keeps them, with its
-// own page and runtime, in that origin's cache, which its worker answers from offline. Used by the
+// own page and runtime, in that origin's cache, which its worker answers from offline. The origin is
+// the company's own (issue 17), so the copies are out of reach of other companies' packages. Used by the
 // course download (another part of the app keeps courses for offline reading); the player's own
 // launcher keeps the package it plays.
 import type { QueryClient } from '@tanstack/react-query';
+import { getSession } from '../../../../api/session';
 import { getPackage, getPackageQueryOptions } from '../api/get-package';
-import { connectLauncher } from '../lib/launcher-connection';
+import { connectLauncher, isCompanyLauncher } from '../lib/launcher-connection';
 
 export interface CachedPackage {
   files: number;
@@ -23,6 +25,8 @@ export async function cacheScormPackage(id: number, client?: QueryClient): Promi
   const pkg = await getPackage(id);
   client?.setQueryData(getPackageQueryOptions(id).queryKey, pkg);
   if (typeof document === 'undefined') return { files: 0 };
+  if (!isCompanyLauncher(pkg, getSession()?.companyId))
+    throw new Error('The package is not on the company content origin.');
   const frame = document.createElement('iframe');
   frame.hidden = true;
   frame.title = pkg.name;

@@ -1,5 +1,6 @@
-// /knowledge-base/scorm/:packageId: plays a package. The package runs on the SCORM content origin,
-// never the app's (a package's scripts must not reach the signed-in user's tokens): this page frames
+// /knowledge-base/scorm/:packageId: plays a package. The package runs on its company's SCORM content
+// origin, never the app's (a package's scripts must not reach the signed-in user's tokens) nor
+// another company's (nor their packages kept on the device): this page frames
 // the launcher there (src/scorm-launcher), which runs the runtime (window.API or API_1484_11) and
 // frames the package. Once the newest state is known (the server's, or one still waiting on this
 // device) the launcher is started with it and the learner (lib/launcher-connection.ts); each commit
@@ -19,7 +20,7 @@ import { isKbAdmin } from '../../lib/permissions';
 import { useAttempt } from '../api/get-attempt';
 import { usePackage } from '../api/get-package';
 import { AttemptsTable } from '../components/attempts-table';
-import { connectLauncher, type LauncherStart } from '../lib/launcher-connection';
+import { connectLauncher, isCompanyLauncher, type LauncherStart } from '../lib/launcher-connection';
 import { progressOf, newerState, type ScormProgress } from '../lib/progress';
 import { queueScormCommit, waitingScormCommit } from '../offline/scorm-commit-kind';
 
@@ -101,7 +102,9 @@ export function ScormPlayerPage() {
   // Offline with nothing kept, the attempt query waits for a network: play on from the device's state.
   const attemptSettled = attemptQuery.isSuccess || attemptQuery.isError || attemptQuery.fetchStatus === 'paused';
   const { start, resumed } = useLauncherStart(pkg, attemptQuery.data, attemptSettled);
-  const { frame, progress: played, saved, offline, refused } = useLauncher(pkg, start);
+  // Only a launcher on the signed-in company's own content origin is framed and started.
+  const ownOrigin = pkg ? isCompanyLauncher(pkg, me?.company.id) : false;
+  const { frame, progress: played, saved, offline, refused } = useLauncher(pkg, ownOrigin ? start : null);
   const progress = played ?? resumed;
 
   if (pkgQuery.isError && !pkg) {
@@ -142,14 +145,14 @@ export function ScormPlayerPage() {
         {saved === 'saved' && <Text color="fg.muted">{t('scorm.savedOnDevice')}</Text>}
         {saved === 'failed' && <Text color="fg.error">{t('scorm.saveFailed')}</Text>}
       </Flex>
-      {refused && (
+      {(refused || (me && !ownOrigin)) && (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{t('scormOrigin.refused')}</Alert.Title>
         </Alert.Root>
       )}
       <Box borderWidth="1px" borderRadius="md" overflow="hidden" height={{ base: '70vh', md: '75vh' }}>
-        {start ? (
+        {start && ownOrigin ? (
           <iframe
             ref={frame}
             title={pkg.name}
