@@ -42,7 +42,7 @@ function bootTexts(): Record<string, { title: string; description: string }> {
  * sign-in card's words in each (from the locales), the chunk files each first screen needs beyond
  * what index.html already preloads, so the script can preload that screen's code and translations
  * together with the entry, instead of after the entry has run and asked for them, and the entry's
- * modules, which the script starts after the first frame.
+ * modules, which the script starts after the first frame (from a template: see below).
  * In dev there is no bundle: nothing to preload, and the entry stays a plain module script.
  */
 function bootPreloads(): Plugin {
@@ -81,20 +81,47 @@ function bootPreloads(): Plugin {
         // There may be several: when the entry chunk would hold nothing but imports (its modules
         // all sit in the named chunks), Vite drops it and writes a script tag for each chunk it
         // imported instead.
+        // The script that imports them waits, unstarted, in a template in the head (a script in a
+        // template never runs; the boot script runs a copy): written here rather than made by the
+        // boot script, the text of every script that runs inline is in the built index.html, where
+        // the server finds it and allows it by its hash (server/lib/security-headers.ts).
         const moduleTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
         const entry = ctx.bundle ? [...html.matchAll(moduleTag)].map((match) => match[1]!) : [];
         const withoutEntry = html.replace(moduleTag, (_tag, src: string) =>
           ctx.bundle ? `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">` : _tag,
         );
+        const imports = entry.map((href) => `import ${JSON.stringify(href)};`).join('\n');
+        const entryTemplate = `  <template id="boot-entry"><script type="module">${imports}</script></template>\n  </head>`;
         return (
-          withoutEntry
+          (entry.length > 0 ? withoutEntry.replace('</head>', entryTemplate) : withoutEntry)
             .replace("'__BOOT_LANGUAGES__'", JSON.stringify(SUPPORTED_LANGUAGES))
             // '<' escaped: a translation can never close the script it sits in.
             .replace("'__BOOT_TEXTS__'", JSON.stringify(bootTexts()).replace(/</g, '\\u003c'))
             .replace("'__BOOT_SCREENS__'", JSON.stringify(screens))
-            .replace("'__BOOT_ENTRY__'", JSON.stringify(entry.length > 0 ? entry : null))
         );
       },
+    },
+  };
+}
+
+/**
+ * Names the API's address in index.html when the build talks to an API at another origin
+ * (VITE_API_BASE_URL): the server that serves this build reads it there for its
+ * Content-Security-Policy (server/lib/security-headers.ts), which must let the app reach that API.
+ */
+function apiBaseMeta(): Plugin {
+  let apiBase = '';
+  return {
+    name: 'groundwork:api-base-meta',
+    configResolved(config) {
+      apiBase = String(config.env.VITE_API_BASE_URL ?? '');
+    },
+    transformIndexHtml(html, ctx) {
+      if (!ctx.filename.endsWith('index.html') || !/^https?:\/\//.test(apiBase)) return html;
+      return {
+        html,
+        tags: [{ tag: 'meta', attrs: { name: 'groundwork-api-base', content: apiBase }, injectTo: 'head' }],
+      };
     },
   };
 }
@@ -121,6 +148,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     bootPreloads(),
+    apiBaseMeta(),
     VitePWA({
       // injectManifest, not generateSW: the worker needs code of its own (locale files cached at
       // install, an API denylist built from contract/paths.ts, the update handshake, the Background

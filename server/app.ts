@@ -10,6 +10,7 @@ import { NON_FIELD_ERRORS } from '../contract/errors';
 import type { AppDeps } from './lib/deps';
 import { HttpError, TooManyRequestsError, ValidationError } from './lib/errors';
 import { registerRoutes } from './lib/route';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { allRoutes } from './modules';
 import { registerContentHostGate } from './modules/knowledge-base/scorm-origin';
 
@@ -68,6 +69,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     return reply.code(500).send({ detail: 'A server error occurred.', code: 'server_error' });
   });
 
+  // Security headers on every answer: app, API, static files, SCORM content host (issue 17).
+  await registerSecurityHeaders(app, deps.config);
   // SCORM packages answer on their own origin only, and nothing else answers there.
   registerContentHostGate(app, deps.config);
   registerRoutes(app, allRoutes);

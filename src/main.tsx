@@ -6,6 +6,8 @@
 // the browser free to paint and answer input between them, rather than one long task; the render
 // itself is a transition, which React renders in slices of a few milliseconds, yielding between
 // them (the frame of index.html stays on screen until the first screen is committed).
+// First: zod must not try eval under the Content-Security-Policy, whatever loads it later.
+import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

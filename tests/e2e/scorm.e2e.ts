@@ -12,13 +12,11 @@
 // tests/fixtures/scorm-course.ts, laid out and scripted as authoring tools export them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORM_MANIFEST_MISSING, type ScormAttempt, type ScormPackage } from '../../contract/scorm';
-import type { PresignResponse } from '../../contract/uploads';
 import { scormCourseEntries, scormCourseZip } from '../fixtures/scorm-course';
 import { writeZip } from '../fixtures/zip-writer';
 import type { Page } from 'playwright-core';
 import {
   apiSignIn,
-  baseUrl,
   DEMO,
   launchBrowser,
   readyForOfflineReload,
@@ -28,29 +26,7 @@ import {
   type LaunchedBrowser,
 } from './harness';
 import { kbApi } from './knowledge-base-helpers';
-
-const SCORM = 'knowledgebase/api/scorm';
-
-/** Adds a package as an admin through the API: signed upload, then POST packages/. */
-async function addPackageByApi(token: string, zip: Buffer, name: string): Promise<ScormPackage> {
-  const signed = await kbApi<PresignResponse>(token, 'POST', 'knowledgebase/api/generate-s3-presigned-url/', {
-    file_name: 'course.zip',
-    file_content_type: 'application/zip',
-    mode: 'scorm',
-    file_size: zip.length,
-  });
-  const put = await fetch(new URL(signed.url, baseUrl), {
-    method: 'PUT',
-    headers: { 'content-type': signed.content_type },
-    body: new Uint8Array(zip),
-  });
-  expect(put.status).toBe(201);
-  return kbApi<ScormPackage>(token, 'POST', `${SCORM}/packages/`, { file_url: signed.file_url, name });
-}
-
-/** The package's frame: inside the launcher's frame (on the content origin), both titled with its name. */
-const packageFrame = (page: Page, name: string) =>
-  page.frameLocator(`iframe[title="${name}"]`).frameLocator(`iframe[title="${name}"]`);
+import { addPackageByApi, packageFrame, SCORM } from './scorm-helpers';
 
 /** The package runs on another origin than the app's, so it could not read the app's storage. */
 async function expectApartFromApp(page: Page, name: string) {
