@@ -131,9 +131,6 @@ const isContentPath = (url: string) =>
   url.split('?')[0] === CONTENT_WORKER_PATH ||
   url.startsWith('/assets/');
 
-/** Who may frame what the content host answers: the launcher (itself) and the app's addresses. */
-export const frameAncestors = (config: AppConfig) => `frame-ancestors 'self' ${servedOrigins(config).join(' ')}`;
-
 /**
  * What the bare content host answers at its worker's address: a worker that empties and removes
  * itself. Before issue 17 every company's packages were kept there, in one cache any of them could
@@ -157,8 +154,8 @@ export function registerContentHostGate(app: FastifyInstance, config: AppConfig)
     const url = request.url;
     const host = contentHostOf(config, request.host);
     if (host.kind === 'company') {
+      // Who may frame what is set by security-headers.ts (contentOriginHeaders) for every answer here.
       if (!isContentPath(url)) throw new NotFoundError();
-      reply.header('content-security-policy', frameAncestors(config));
       return;
     }
     if (host.kind === 'bare') {
