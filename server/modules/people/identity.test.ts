@@ -22,6 +22,7 @@ import {
   type TestCompany,
   type TestContext,
 } from '../../test/helpers';
+import { multipart, pngFile } from '../company/company.fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -181,6 +182,13 @@ describe('the cross-company takeover, from sign-up to sign-in', () => {
       .where('id', '=', victim.staff.userId)
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ email: victim.staff.email, first_name: 'Victoria' });
+    // Nor their photo, which every company of theirs shows.
+    const photo = await authed(ctx.app, attacker, {
+      method: 'PUT',
+      url: `/account/api/staffs/${staffId}/upload_photo/`,
+      ...(await multipart({ photo: pngFile() })),
+    });
+    expect(photo.json()).toEqual({ photo: [PERSON_MANAGES_OWN_IDENTITY] });
     // Removing the membership leaves the person and their other company alone.
     expect((await mallory.delete(`/account/api/staffs/${staffId}/delete_staff/`)).statusCode).toBe(204);
     expect((await login(ctx.app, victim.staff.email)).company.id).toBe(victim.companyId);

@@ -6,6 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import {
   FILE_NOT_FOUND,
+  PERSON_MANAGES_OWN_IDENTITY,
   STAFF_FILE_BAD_TYPE,
   STAFF_FILE_MAX_BYTES,
   STAFF_FILE_MISSING,
@@ -23,6 +24,7 @@ import { authorizeStaffEdit } from '../account/staff-access';
 import { sniffImage } from '../company/logo-storage';
 import { sniffAttachment } from '../purchase-request/attachment-storage';
 import { recordAction } from './action-history';
+import { companyManagesAccount, personStanding } from './identity';
 
 export const photoStore = (storageDir: string) => fileStore(storageDir, 'staff-photos');
 export const staffFileStore = (storageDir: string) => fileStore(storageDir, 'staff-files');
@@ -58,6 +60,10 @@ export async function uploadPhoto(
     .select(['u.id', 'u.photo'])
     .where('s.id', '=', staffId)
     .executeTakeFirstOrThrow();
+  // The photo is the person's, shown in every company they belong to (identity.ts).
+  if (staffId !== auth.staffId && !companyManagesAccount(await personStanding(db, user.id, auth.companyId))) {
+    throw ValidationError.field('photo', PERSON_MANAGES_OWN_IDENTITY);
+  }
   const name = await io.store.save(io.reply, auth.companyId, data, type.ext);
   const url = photoUrl(auth.companyId, name);
   await db.updateTable('users').set({ photo: url }).where('id', '=', user.id).execute();
