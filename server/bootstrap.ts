@@ -88,6 +88,11 @@ export async function createServer(env: Env): Promise<Server> {
               ? { apiUrl: env.ESIGN_API_URL, apiKey: env.ESIGN_API_KEY, webhookSecret: env.ESIGN_WEBHOOK_SECRET }
               : null,
           uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+          storageQuotaBytes: env.STORAGE_QUOTA_BYTES,
+          aiRateLimits: {
+            perUserPerMinute: env.AI_RATE_LIMIT_PER_USER_PER_MINUTE,
+            perCompanyPerHour: env.AI_RATE_LIMIT_PER_COMPANY_PER_HOUR,
+          },
           s3:
             env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
               ? {
