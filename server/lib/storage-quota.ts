@@ -6,11 +6,13 @@
 //
 // Callers charge before or right after writing the file, inside their transaction; a refusal
 // throws, the transaction rolls back, and the caller's usual cleanup removes what it wrote.
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { DEFAULT_STORAGE_QUOTA_BYTES, storageQuotaExceeded, type StorageUsage } from '../../contract/storage';
 import type { Database } from '../db/database';
-import type { AppDeps } from './deps';
+import type { AppConfig, AppDeps } from './deps';
 import { PayloadTooLargeError, ValidationError } from './errors';
+import { newStoredName, type FileStore } from './stored-files';
 
 /** Where a stored file lives: the folder under STORAGE_DIR (or the bucket prefix) and its name. */
 export interface StoredFileRef {
@@ -18,7 +20,10 @@ export interface StoredFileRef {
   name: string;
 }
 
-export const storageQuota = (deps: AppDeps) => deps.config.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES;
+/** What the quota is read from: the app's deps, or its configuration alone. */
+export type QuotaDeps = { config: Pick<AppConfig, 'storageQuotaBytes'> };
+
+export const storageQuota = (deps: QuotaDeps) => deps.config.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES;
 
 /** Over quota: 400 on the upload's field, or 413 for a streamed body (no field to name). */
 export class StorageQuotaError extends Error {
@@ -37,7 +42,7 @@ export class StorageQuotaError extends Error {
   }
 }
 
-export async function storageUsage(db: Database, deps: AppDeps, companyId: number): Promise<StorageUsage> {
+export async function storageUsage(db: Database, deps: QuotaDeps, companyId: number): Promise<StorageUsage> {
   const row = await db
     .selectFrom('company_storage')
     .select('used_bytes')
@@ -47,13 +52,13 @@ export async function storageUsage(db: Database, deps: AppDeps, companyId: numbe
 }
 
 /** Bytes the company may still store (0 when at or over its quota). */
-export async function storageLeft(db: Database, deps: AppDeps, companyId: number): Promise<number> {
+export async function storageLeft(db: Database, deps: QuotaDeps, companyId: number): Promise<number> {
   const { used_bytes, quota_bytes } = await storageUsage(db, deps, companyId);
   return Math.max(0, quota_bytes - used_bytes);
 }
 
 /** Throws StorageQuotaError when `bytes` more would not fit; charges nothing (a check before writing). */
-export async function checkStorageRoom(db: Database, deps: AppDeps, companyId: number, bytes: number): Promise<void> {
+export async function checkStorageRoom(db: Database, deps: QuotaDeps, companyId: number, bytes: number): Promise<void> {
   const { used_bytes, quota_bytes } = await storageUsage(db, deps, companyId);
   if (used_bytes + bytes > quota_bytes) throw new StorageQuotaError(used_bytes, quota_bytes, bytes);
 }
@@ -66,7 +71,7 @@ export async function checkStorageRoom(db: Database, deps: AppDeps, companyId: n
  */
 export async function chargeStorage(
   db: Database,
-  deps: AppDeps,
+  deps: QuotaDeps,
   companyId: number,
   file: StoredFileRef & { bytes: number },
   { enforce = true }: { enforce?: boolean } = {},
@@ -111,4 +116,39 @@ export async function releaseStorage(db: Database, companyId: number, files: Sto
   await sql`
     UPDATE company_storage SET used_bytes = greatest(0, used_bytes - ${freed})
     WHERE company_id = ${companyId}`.execute(db);
+}
+
+/** What a request that stores or deletes files of a FileStore needs. */
+export interface FileIo {
+  store: FileStore;
+  reply: FastifyReply;
+  deps: AppDeps;
+}
+
+/**
+ * Charges `data` to the company in `db` (the request's transaction), then writes it as a new file
+ * of `io.store` and answers its name. Over the quota: 400 on `field`, and nothing is written. A
+ * request failing later rolls the charge back, and the store removes the file once it has answered.
+ */
+export async function saveCharged(
+  db: Database,
+  io: FileIo,
+  companyId: number,
+  data: Buffer,
+  { ext, field }: { ext?: string; field: string },
+): Promise<string> {
+  const name = newStoredName(ext);
+  try {
+    await chargeStorage(db, io.deps, companyId, { store: io.store.folder, name, bytes: data.length });
+  } catch (err) {
+    throw err instanceof StorageQuotaError ? err.asFieldError(field) : err;
+  }
+  await io.store.saveAs(io.reply, companyId, name, data);
+  return name;
+}
+
+/** Releases a file of `io.store` in `db` and deletes it once the request has succeeded. */
+export async function removeCharged(db: Database, io: FileIo, companyId: number, name: string): Promise<void> {
+  await releaseStorage(db, companyId, [{ store: io.store.folder, name }]);
+  io.store.removeOnSuccess(io.reply, companyId, name);
 }

@@ -42,6 +42,8 @@ export interface StoredFile {
 }
 
 export interface FileStore {
+  /** The folder under the storage directory; also the store its files are charged under (storage-quota.ts). */
+  readonly folder: string;
   /** Writes the bytes and answers the stored name (with `ext` when given); undone if the request fails. */
   save(reply: FastifyReply, companyId: number, data: Buffer, ext?: string): Promise<string>;
   /** save() under a name chosen beforehand (a STORED_NAME), for a caller that records it first. */
@@ -119,6 +121,7 @@ export function fileStore(storageDir: string, folder: string): FileStore {
     await fs.writeFile(target, data, { flag: 'wx' });
   };
   return {
+    folder,
     async save(reply, companyId, data, ext) {
       const name = newStoredName(ext);
       await saveAs(reply, companyId, name, data);

@@ -75,10 +75,12 @@ export async function removeUploadedZip(deps: AppDeps, companyId: number, fileUr
   const name = uploadedZipName(deps, companyId, fileUrl);
   if (!name) return;
   const s3 = deps.config.s3;
-  if (storedZipPath(deps, companyId, fileUrl) || !s3) return kbFileStore(deps.config.storageDir).remove(companyId, name);
+  if (storedZipPath(deps, companyId, fileUrl) || !s3)
+    return kbFileStore(deps.config.storageDir).remove(companyId, name);
   const key = `kb/${companyId}/${name}`;
   const response = await fetch(presignS3Url(s3, { method: 'DELETE', key, expiresIn: 300 }), { method: 'DELETE' });
-  if (!response.ok && response.status !== 404) throw new Error(`the object store answered ${response.status} to a delete`);
+  if (!response.ok && response.status !== 404)
+    throw new Error(`the object store answered ${response.status} to a delete`);
 }
 
 /**

@@ -70,7 +70,8 @@ export async function signUpload(
   const target = { companyId: auth.companyId, key, contentType, mode, size: input.file_size };
   if (!deps.config.s3) {
     // Checked here so a file that cannot fit is not sent at all; charged when it has arrived.
-    if (input.file_size !== undefined) await quotaField(checkStorageRoom(deps.db, deps, auth.companyId, input.file_size));
+    if (input.file_size !== undefined)
+      await quotaField(checkStorageRoom(deps.db, deps, auth.companyId, input.file_size));
     return mediaStorage(deps).signUpload(target);
   }
   // The bucket takes the bytes without this server: the signed Content-Length holds the upload to
