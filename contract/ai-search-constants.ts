@@ -10,6 +10,20 @@ export const AI_PROCESS_TIMEOUT_S = 30;
 export const AI_SEARCH_TIMEOUT_MS = 50_000;
 export const AI_QUERY_MAX = 500;
 
+/**
+ * AI answers (the search dialog's and the writing assistant's) each spend the company's money with
+ * the provider: every user may ask this many a minute, and the company this many an hour, together
+ * (AI_RATE_LIMIT_PER_USER_PER_MINUTE, AI_RATE_LIMIT_PER_COMPANY_PER_HOUR). Past either: 429 with
+ * Retry-After and one of the messages below.
+ */
+export const AI_RATE_LIMIT_PER_USER_PER_MINUTE = 20;
+export const AI_RATE_LIMIT_PER_COMPANY_PER_HOUR = 200;
+export const AI_RATE_LIMITED_TYPE = 'rate_limited';
+export const aiRateLimitedUser = (limit: number, retryAfterSeconds: number) =>
+  `You have asked the AI ${limit} times in the last minute, the most allowed. Please try again in ${retryAfterSeconds} seconds.`;
+export const aiRateLimitedCompany = (limit: number, retryAfterMinutes: number) =>
+  `Your company has used its ${limit} AI requests for this hour. Please try again in ${retryAfterMinutes} minutes.`;
+
 export const AI_SEARCH_FAILED = 'An error occurred while searching. Please try again.';
 export const AI_NO_ARTICLES = 'No relevant articles found for your query.';
 export const AI_SEARCH_TOO_LONG = 'Request took too long please try again later';

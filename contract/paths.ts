@@ -38,6 +38,8 @@ export const API_PATHS = {
   todoDetail: (id: number) => `account/api/todo/${id}/`,
   logFrontendError: 'account/api/log-frontend-error/',
   companyDetail: (id: number) => `company/api/detail-update/${id}/`,
+  /** Ours (contract/storage.ts): GET the company's stored bytes and its quota (company admins). */
+  storageUsage: 'company/api/storage-usage/',
   activeApps: 'company/api/active-apps/',
   currencies: 'company/api/currencies/',
   upcomingEvents: 'company/api/upcoming-events/',

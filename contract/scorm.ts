@@ -20,9 +20,16 @@ export { SCORM_PATHS } from './scorm-paths';
 export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export type ScormVersion = (typeof SCORM_VERSIONS)[number];
 
-/** Zip bombs: the most a package may unpack to, and the most entries it may hold. */
-export const SCORM_MAX_UNPACKED_BYTES = 4_000_000_000;
-export const SCORM_MAX_ENTRIES = 20_000;
+/**
+ * Zip bombs: the most a package may unpack to, the most entries it may hold, and how many times its
+ * .zip's size it may unpack to (course content is text, images and media: a few times at most; far
+ * more is a crafted archive). A package under SCORM_RATIO_FLOOR_BYTES unpacked is never refused
+ * for its ratio (a tiny package of repetitive XML compresses very well and harms nobody).
+ */
+export const SCORM_MAX_UNPACKED_BYTES = 500_000_000;
+export const SCORM_MAX_ENTRIES = 10_000;
+export const SCORM_MAX_RATIO = 100;
+export const SCORM_RATIO_FLOOR_BYTES = 10_000_000;
 export const SCORM_NAME_MAX = 200;
 
 export const SCORM_NOT_ZIP = 'This file is not a valid .zip archive. A SCORM package is one .zip file.';
@@ -41,6 +48,8 @@ export const scormUnsafePath = (name: string) =>
 export const scormSymlink = (name: string) => `The package was refused: "${name}" is a symbolic link.`;
 export const scormTooLarge = (limitText: string) => `The package was refused: it unpacks to more than ${limitText}.`;
 export const scormTooManyFiles = (max: number) => `The package was refused: it holds more than ${max} files.`;
+export const scormRatioTooHigh = (ratio: number) =>
+  `The package was refused: it unpacks to more than ${ratio} times the size of the .zip, which only a damaged or malicious archive (a zip bomb) does.`;
 export const SCORM_NAME_REQUIRED = 'Please give the package a name.';
 
 export const scormPackageCreateSchema = z.object({

@@ -1,5 +1,6 @@
 // Turns configuration into a running app: opens (and migrates) the database, seeds the demo data
-// when asked, loads or creates the token secret, and builds the Fastify app.
+// when asked, loads or creates the token secret, builds the Fastify app, and clears away uploads a
+// previous run left unfinished (at start, then every hour).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { openDatabase, type OpenDatabase } from './db/database';
 import type { Env } from './env';
 import { createMailer } from './lib/smtp-mailer';
 import { createTokenSigner, newSecret } from './lib/tokens';
+import { removeUnfinishedUploads } from './lib/unfinished-uploads';
 import { seedDemo } from './seed/demo';
 import { setBillingProvider } from './modules/subscription';
 import { createHostedProvider } from './modules/subscription/hosted-provider';
@@ -89,6 +91,11 @@ export async function createServer(env: Env): Promise<Server> {
               ? { apiUrl: env.ESIGN_API_URL, apiKey: env.ESIGN_API_KEY, webhookSecret: env.ESIGN_WEBHOOK_SECRET }
               : null,
           uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+          storageQuotaBytes: env.STORAGE_QUOTA_BYTES,
+          aiRateLimits: {
+            perUserPerMinute: env.AI_RATE_LIMIT_PER_USER_PER_MINUTE,
+            perCompanyPerHour: env.AI_RATE_LIMIT_PER_COMPANY_PER_HOUR,
+          },
           s3:
             env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
               ? {
@@ -105,6 +112,21 @@ export async function createServer(env: Env): Promise<Server> {
       },
     });
     app.addHook('onClose', () => database.close());
+    const storageDir = app.deps.config.storageDir;
+    const sweep = async (options?: { maxAgeMs: number }) => {
+      const removed = await removeUnfinishedUploads(storageDir, options);
+      if (removed.length > 0) app.log.info({ removed }, 'removed unfinished uploads');
+    };
+    // Files inside the locked data directory of the embedded database are this process's alone:
+    // at start, every .part there is left over. Shared storage keeps the age rule.
+    const exclusive = !env.DATABASE_URL && !path.relative(path.resolve(env.DATA_DIR), storageDir).startsWith('..');
+    await sweep(exclusive ? { maxAgeMs: 0 } : undefined);
+    const sweeper = setInterval(
+      () => void sweep().catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed')),
+      3600_000,
+    );
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
     return { app, database, seeded, contentPort: content.listenPort };
   } catch (err) {
     await database.close();

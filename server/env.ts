@@ -42,6 +42,11 @@ const envSchema = z.object({
   STORAGE_DIR: z.string().optional(),
   /** Largest knowledge-base upload in bytes (spec: 30,000,000,000). Lower it to test the limit. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(30_000_000_000),
+  /** Bytes each company may store, uploads and unpacked SCORM packages together (default 10 GB). */
+  STORAGE_QUOTA_BYTES: z.coerce.number().int().positive().default(10_000_000_000),
+  /** AI search and the writing assistant: calls a user may make a minute, and a company an hour. */
+  AI_RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  AI_RATE_LIMIT_PER_COMPANY_PER_HOUR: z.coerce.number().int().positive().default(200),
   /** S3-compatible storage for knowledge-base uploads: all of endpoint, bucket and keys, or none. */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),

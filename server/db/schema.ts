@@ -189,6 +189,19 @@ export interface RateLimitsTable {
   window_start: Timestamp;
   count: number;
 }
+/** One stored file or unpacked SCORM folder and its size (lib/storage-quota.ts). */
+export interface StoredFilesTable {
+  company_id: number;
+  store: string;
+  name: string;
+  bytes: ColumnType<string, number, number>;
+  created_at: Generated<Date>;
+}
+/** The sum of a company's stored_files, kept in the same transactions. */
+export interface CompanyStorageTable {
+  company_id: number;
+  used_bytes: ColumnType<string, number | undefined, number>;
+}
 export interface OutboundEmailsTable {
   id: Id;
   company_id: number;
@@ -974,6 +987,8 @@ export interface DB {
   password_tokens: PasswordTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limits: RateLimitsTable;
+  stored_files: StoredFilesTable;
+  company_storage: CompanyStorageTable;
   cross_host_logins: CrossHostLoginsTable;
   outbound_emails: OutboundEmailsTable;
   menu_links: MenuLinksTable;

@@ -38,6 +38,12 @@ export interface AppConfig {
   /** Most bytes and entries a SCORM package may unpack to; defaults in contract/scorm.ts (tests lower them). */
   scormMaxUnpackedBytes?: number;
   scormMaxEntries?: number;
+  /** Most a SCORM package's unpacked size may be times its .zip's (zip bombs); default in contract/scorm.ts. */
+  scormMaxRatio?: number;
+  /** Bytes each company may store (STORAGE_QUOTA_BYTES); default contract/storage.ts's 10 GB. */
+  storageQuotaBytes?: number;
+  /** AI search and the writing assistant: calls per user a minute and per company an hour. */
+  aiRateLimits?: { perUserPerMinute: number; perCompanyPerHour: number };
 }
 
 export interface AppDeps {

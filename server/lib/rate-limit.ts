@@ -8,8 +8,16 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** Counts one hit for `key`; throws 429 once the window's limit is passed. */
-export async function hitRateLimit(db: Database, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
+/**
+ * Counts one hit for `key`; throws 429 once the window's limit is passed, with `message` (given the
+ * seconds until the window ends) or a general one.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+  message: (retryAfterSeconds: number) => string = () => 'Too many attempts. Please try again later.',
+): Promise<void> {
   const { rows } = await sql<{ count: number; retry_after: number }>`
     INSERT INTO rate_limits AS r (key, window_start, count) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
@@ -21,7 +29,8 @@ export async function hitRateLimit(db: Database, key: string, { limit, windowSec
   );
   const row = rows[0]!;
   if (row.count > limit) {
-    throw new TooManyRequestsError('Too many attempts. Please try again later.', Math.max(1, row.retry_after));
+    const retryAfter = Math.max(1, row.retry_after);
+    throw new TooManyRequestsError(message(retryAfter), retryAfter);
   }
 }
 

@@ -42,8 +42,14 @@ export interface StoredFile {
 }
 
 export interface FileStore {
+  /** The folder under the storage directory; also the store its files are charged under (storage-quota.ts). */
+  readonly folder: string;
   /** Writes the bytes and answers the stored name (with `ext` when given); undone if the request fails. */
   save(reply: FastifyReply, companyId: number, data: Buffer, ext?: string): Promise<string>;
+  /** save() under a name chosen beforehand (a STORED_NAME), for a caller that records it first. */
+  saveAs(reply: FastifyReply, companyId: number, name: string, data: Buffer): Promise<void>;
+  /** Deletes a stored file now (an upload refused after it was written); a missing one is no error. */
+  remove(companyId: number, name: string): Promise<void>;
   /** Deletes a stored file once the request has succeeded. */
   removeOnSuccess(reply: FastifyReply, companyId: number, name: string | null): void;
   read(companyId: number, name: string): Promise<Buffer>;
@@ -108,15 +114,21 @@ export function fileStore(storageDir: string, folder: string): FileStore {
     if (!STORED_NAME.test(name)) throw new Error('not a stored file name');
     return path.join(storageDir, folder, String(companyId), name);
   };
+  const saveAs: FileStore['saveAs'] = async (reply, companyId, name, data) => {
+    const target = file(companyId, name);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    removeAfter(reply, target, 'failed');
+    await fs.writeFile(target, data, { flag: 'wx' });
+  };
   return {
+    folder,
     async save(reply, companyId, data, ext) {
       const name = newStoredName(ext);
-      const target = file(companyId, name);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      removeAfter(reply, target, 'failed');
-      await fs.writeFile(target, data, { flag: 'wx' });
+      await saveAs(reply, companyId, name, data);
       return name;
     },
+    saveAs,
+    remove: (companyId, name) => fs.rm(file(companyId, name), { force: true }),
     removeOnSuccess(reply, companyId, name) {
       if (name && STORED_NAME.test(name)) removeAfter(reply, file(companyId, name), 'succeeded');
     },

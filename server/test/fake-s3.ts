@@ -184,6 +184,12 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
         response.writeHead(204);
         return response.end();
       }
+      if (request.method === 'DELETE' && !uploadId) {
+        // S3 answers 204 whether or not the object was there.
+        objects.delete(key);
+        response.writeHead(204);
+        return response.end();
+      }
       if (request.method === 'PUT') {
         objects.set(key, { data: body, contentType: String(request.headers['content-type'] ?? '') });
         response.writeHead(200, { etag: md5(body) });

@@ -12,6 +12,7 @@ import type { ChecklistFile } from '../../../contract/checklists';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/route';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { chargeStorage, releaseStorage, StorageQuotaError, type QuotaDeps } from '../../lib/storage-quota';
 import { CHECKLIST_FILE_INVALID } from '../../../contract/checklist-constants';
 import { sniffImage, type ImageType } from '../company/logo-storage';
 import { findFile, findFileByName, insertFile } from './checklists.repository';
@@ -27,8 +28,11 @@ const MIME_BY_EXT: Record<ImageType['ext'], ImageType['mime']> = {
 
 export const fileUrl = (companyId: number, file: string) => `/checklist/api/files/${companyId}/${file}`;
 
+/** The folder of checklist images, and the store they are charged under (lib/storage-quota.ts). */
+export const CHECKLIST_FILE_STORE = 'checklist-files';
+
 const companyDir = (storageDir: string, companyId: number) =>
-  path.join(storageDir, 'checklist-files', String(companyId));
+  path.join(storageDir, CHECKLIST_FILE_STORE, String(companyId));
 
 function present(
   row: { id: string; file: string; content_type: string; size: number },
@@ -40,10 +44,11 @@ function present(
 export async function saveChecklistFile(
   db: Database,
   auth: AuthContext,
-  storageDir: string,
+  deps: { config: { storageDir: string } } & QuotaDeps,
   checklistId: number,
   upload: { id: string; data: Buffer },
 ): Promise<ChecklistFile> {
+  const { storageDir } = deps.config;
   const id = upload.id.toLowerCase();
   const existing = await findFile(db, auth.companyId, checklistId, id);
   if (existing) return present(existing, auth.companyId);
@@ -52,6 +57,11 @@ export async function saveChecklistFile(
   const dir = companyDir(storageDir, auth.companyId);
   await fs.mkdir(dir, { recursive: true });
   const file = `${randomBytes(16).toString('hex')}.${type.ext}`;
+  const stored = { store: CHECKLIST_FILE_STORE, name: file };
+  // Charged before the write, so an image over the quota leaves nothing on disk.
+  await chargeStorage(db, deps, auth.companyId, { ...stored, bytes: upload.data.length }).catch((err: unknown) => {
+    throw err instanceof StorageQuotaError ? err.asFieldError('file') : err;
+  });
   // Written before its row: if the transaction then fails, the file is left unreachable (the
   // serving route finds no row), never a row without its file.
   await fs.writeFile(path.join(dir, file), upload.data, { flag: 'wx' });
@@ -67,6 +77,7 @@ export async function saveChecklistFile(
   if (row) return present(row, auth.companyId);
   // The same id was stored meanwhile by a concurrent upload: answer that one, drop ours.
   await fs.rm(path.join(dir, file), { force: true });
+  await releaseStorage(db, auth.companyId, [stored]);
   const winner = await findFile(db, auth.companyId, checklistId, id);
   if (!winner) throw new NotFoundError();
   return present(winner, auth.companyId);

@@ -147,9 +147,7 @@ export const checklistRoutes = [
     body: fileUploadSchema,
     handler: async ({ db, auth, params, body, deps }) => {
       await checkFillable(db, auth, params.id);
-      return created(
-        await saveChecklistFile(db, auth, deps.config.storageDir, params.id, { id: body.id, data: body.file }),
-      );
+      return created(await saveChecklistFile(db, auth, deps, params.id, { id: body.id, data: body.file }));
     },
   }),
   route({

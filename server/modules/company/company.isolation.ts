@@ -40,6 +40,12 @@ async function seedVictimEvents(t: IsolationTarget): Promise<void> {
 
 export const isolationCases: IsolationCase[] = [
   {
+    route: 'GET /company/api/storage-usage/',
+    expect: 'own-company',
+    request: () => ({ method: 'GET', url: '/company/api/storage-usage/' }),
+    staffForbidden: () => ({ method: 'GET', url: '/company/api/storage-usage/' }),
+  },
+  {
     route: 'GET /company/api/detail-update/:id/',
     expect: 'foreign-404',
     request: ({ victim }) => ({ method: 'GET', url: detail(victim.companyId) }),

@@ -1,11 +1,12 @@
 // Company endpoints (spec shell §7 "Company and active apps"): the company detail (read by any
 // member, changed by admins, deleted by the admin user type), its active apps, the app and currency
-// catalogues, upcoming events, and the public logo files.
+// catalogues, upcoming events, the public logo files, and the company's storage use (admins).
 import { z } from 'zod';
 import { ADMIN_USER_TYPE_SLUG } from '../../../contract/apps';
 import { upcomingEventsQuerySchema } from '../../../contract/company';
 import { NotFoundError } from '../../lib/errors';
 import { noContent, route, type AuthContext } from '../../lib/route';
+import { storageUsage } from '../../lib/storage-quota';
 import { companyUpdateBodySchema } from './company.form';
 import {
   deleteCompany,
@@ -28,6 +29,13 @@ const companyParams = z.object({ id: z.coerce.number().int().positive() });
 const logoParams = z.object({ company: z.coerce.number().int().positive(), file: z.string() });
 
 export const companyRoutes = [
+  route({
+    // The company's stored bytes against its quota (contract/storage.ts), shown on the billing page.
+    method: 'GET',
+    url: '/company/api/storage-usage/',
+    allow: companyAdmin,
+    handler: ({ db, deps, auth }) => storageUsage(db, deps, auth.companyId),
+  }),
   route({
     method: 'GET',
     url: '/company/api/detail-update/:id/',

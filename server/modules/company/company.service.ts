@@ -18,11 +18,12 @@ import type { CompanyUpdate } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { chargeStorage, releaseStorage, StorageQuotaError } from '../../lib/storage-quota';
 import type { CompanyUpdateBody } from './company.form';
 import { presentApps, presentCompany } from './company.presenter';
 import * as repo from './company.repository';
 import type { LogoFiles } from './logo-storage';
-import { sniffImage } from './logo-storage';
+import { logoStoredFile, sniffImage } from './logo-storage';
 
 function requireOwnCompany(auth: AuthContext, companyId: number): void {
   if (companyId !== auth.companyId) throw new NotFoundError();
@@ -98,15 +99,27 @@ export async function updateCompany(
   if (input.subscribe_to_beta !== undefined) patch.subscribe_to_beta = input.subscribe_to_beta;
   if (Buffer.isBuffer(logo) && logoType) {
     patch.company_logo = await logos.save(companyId, logo, logoType);
+    // Charged after the write: a refusal fails the request, and a failed request's logo is removed.
+    const stored = { ...logoStoredFile(companyId, patch.company_logo)!, bytes: logo.length };
+    await chargeStorage(db, { config }, companyId, stored).catch((err: unknown) => {
+      throw err instanceof StorageQuotaError ? err.asFieldError('company_logo') : err;
+    });
+    await releaseLogo(db, companyId, current.company_logo);
     logos.removeOnSuccess(current.company_logo);
   } else if (logo === '' || logo === null) {
     patch.company_logo = null;
+    await releaseLogo(db, companyId, current.company_logo);
     logos.removeOnSuccess(current.company_logo);
   }
 
   await repo.updateCompany(db, companyId, patch);
   if (appIds) await repo.replaceCompanyApps(db, companyId, appIds);
   return getCompany(db, auth, companyId);
+}
+
+async function releaseLogo(db: Database, companyId: number, url: string | null) {
+  const stored = logoStoredFile(companyId, url);
+  if (stored) await releaseStorage(db, companyId, [stored]);
 }
 
 export async function deleteCompany(db: Database, auth: AuthContext, companyId: number, logos: LogoFiles) {

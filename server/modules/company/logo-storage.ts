@@ -47,7 +47,17 @@ export function logoMime(file: string): ImageType['mime'] | null {
   return m ? MIME_BY_EXT[m[1] as ImageType['ext']] : null;
 }
 
-const companyDir = (storageDir: string, companyId: number) => path.join(storageDir, 'company-logos', String(companyId));
+/** The folder of logos, and the store they are charged under (lib/storage-quota.ts). */
+export const LOGO_STORE = 'company-logos';
+
+const companyDir = (storageDir: string, companyId: number) => path.join(storageDir, LOGO_STORE, String(companyId));
+
+/** The stored logo of `companyId` behind a URL this module issued, or null. */
+export function logoStoredFile(companyId: number, url: string | null): { store: string; name: string } | null {
+  const m = url ? /^\/company\/api\/logos\/(\d+)\/([^/]+)$/.exec(url) : null;
+  if (!m || Number(m[1]) !== companyId || !LOGO_FILE_NAME.test(m[2]!)) return null;
+  return { store: LOGO_STORE, name: m[2]! };
+}
 
 /** The file behind a URL this module issued, or null (a URL set some other way is left alone). */
 function fileOfUrl(storageDir: string, url: string): string | null {

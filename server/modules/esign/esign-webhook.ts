@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import type { AppDeps } from '../../lib/deps';
 import { HttpError, NotFoundError, ValidationError } from '../../lib/errors';
 import { readWebhookBody, validWebhookSignature } from '../../lib/signed-webhooks';
+import { chargeStorage } from '../../lib/storage-quota';
 import { zodToFieldErrors } from '../../lib/validation';
 import { esignProvider } from './esign-provider';
 import { esignFileStore } from './esign.service';
@@ -87,6 +88,11 @@ export async function receiveESignWebhook(db: Database, deps: AppDeps, request: 
       // Another delivery of the event got there first: its file is the one kept.
       esignFileStore(deps.config.storageDir).removeOnSuccess(reply, row.company_id, storedName);
       return;
+    }
+    if (storedName !== null && size !== null) {
+      // Counted, never refused: the document was signed, and the company must keep it.
+      const signed = { store: esignFileStore(deps.config.storageDir).folder, name: storedName, bytes: size };
+      await chargeStorage(trx, deps, row.company_id, signed, { enforce: false });
     }
     await trx
       .insertInto('action_history')

@@ -4,7 +4,10 @@
 // provider's shape, {choices: [{message}]} or {error: {type, message}}, both with 200: a missing
 // provider or a provider's refusal is the dialog's to show (§8), not the HTTP client's 5xx toast and
 // support-chat event, which are for this server failing.
-// Each user may ask a bounded number of times a minute: every call spends the company's money.
+// Every call spends the company's money: each user may ask a bounded number of times a minute and
+// the company a bounded number an hour (hitAiRateLimit, shared with the AI search answer), counted
+// in PostgreSQL (lib/rate-limit.ts) so several server instances share the counts. Past a limit the
+// answer is 429 with Retry-After, its body still in the provider's error shape for the dialog.
 import {
   AI_CONNECTION_ERROR_TYPE,
   AI_NOT_CONFIGURED_MESSAGE,
@@ -15,16 +18,36 @@ import {
   type AiProxyResponse,
 } from '../../../contract/knowledge-base';
 import type { z } from 'zod';
+import {
+  AI_RATE_LIMIT_PER_COMPANY_PER_HOUR,
+  AI_RATE_LIMIT_PER_USER_PER_MINUTE,
+  AI_RATE_LIMITED_TYPE,
+  aiRateLimitedCompany,
+  aiRateLimitedUser,
+} from '../../../contract/ai-search-constants';
+import type { Database } from '../../db/database';
 import { readAiSettings, type AiSettings } from '../../env';
+import type { AppDeps } from '../../lib/deps';
 import { TooManyRequestsError } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
-import { route } from '../../lib/route';
+import { Reply, route, type AuthContext } from '../../lib/route';
 
 /** A model for providers that need one named, when neither the server nor the request names one. */
 export const FALLBACK_MODEL = 'gpt-4o-mini';
 /** Longer than any chat completion of 2,000 tokens; the client gives up at 50 s anyway (§9). */
 const PROVIDER_TIMEOUT_MS = 45_000;
-const RATE_LIMIT = { limit: 20, windowSeconds: 60 };
+
+/** Counts one AI call for the user and for the company; TooManyRequestsError past either limit. */
+export async function hitAiRateLimit(db: Database, deps: AppDeps, auth: AuthContext): Promise<void> {
+  const perUser = deps.config.aiRateLimits?.perUserPerMinute ?? AI_RATE_LIMIT_PER_USER_PER_MINUTE;
+  const perCompany = deps.config.aiRateLimits?.perCompanyPerHour ?? AI_RATE_LIMIT_PER_COMPANY_PER_HOUR;
+  await hitRateLimit(db, `ai:user:${auth.userId}`, { limit: perUser, windowSeconds: 60 }, (seconds) =>
+    aiRateLimitedUser(perUser, seconds),
+  );
+  await hitRateLimit(db, `ai:company:${auth.companyId}`, { limit: perCompany, windowSeconds: 3600 }, (seconds) =>
+    aiRateLimitedCompany(perCompany, Math.ceil(seconds / 60)),
+  );
+}
 
 const failure = (type: string, message: string): AiProxyError => ({ error: { type, message } });
 
@@ -82,12 +105,13 @@ export const aiProxyRoutes = [
     body: aiProxyRequestSchema,
     // Nothing to roll back, and the rate-limit count must stay even when the provider fails.
     transaction: false,
-    handler: async ({ db, auth, body }) => {
+    handler: async ({ db, deps, auth, body, reply }) => {
       try {
-        await hitRateLimit(db, `ai-proxy:${auth.companyId}:${auth.userId}`, RATE_LIMIT);
+        await hitAiRateLimit(db, deps, auth);
       } catch (err) {
-        if (err instanceof TooManyRequestsError) return failure('rate_limited', err.message);
-        throw err;
+        if (!(err instanceof TooManyRequestsError)) throw err;
+        reply.header('retry-after', String(err.retryAfterSeconds));
+        return new Reply(429, { ...failure(AI_RATE_LIMITED_TYPE, err.message), detail: err.message, code: err.code });
       }
       return chatCompletion(readAiSettings(), body);
     },

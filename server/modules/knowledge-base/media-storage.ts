@@ -12,10 +12,12 @@ import { API_PATHS } from '../../../contract/paths';
 import { UPLOAD_URL_TTL_SECONDS, type PresignResponse, type UploadMode } from '../../../contract/uploads';
 import type { AppDeps } from '../../lib/deps';
 import { presignS3Url, readUrl, type S3Settings } from '../../lib/s3-presign';
-import { fileStore, newStoredName, type FileStore } from '../../lib/stored-files';
+import { fileStore, type FileStore } from '../../lib/stored-files';
 import { needsMultipart, startMultipartUpload } from './multipart-uploads';
 
-export const kbFileStore = (storageDir: string): FileStore => fileStore(storageDir, 'kb-files');
+/** The folder of knowledge-base uploads, and the store they are charged under (lib/storage-quota.ts). */
+export const KB_FILES_STORE = 'kb-files';
+export const kbFileStore = (storageDir: string): FileStore => fileStore(storageDir, KB_FILES_STORE);
 
 export interface UploadTarget {
   companyId: number;
@@ -35,7 +37,7 @@ export interface MediaStorage {
    * Stores a small file the server holds in memory (an editor image) and answers its URL; on local
    * disk it is removed again if the request fails.
    */
-  saveSmall(reply: FastifyReply, companyId: number, data: Buffer, ext: string, contentType: string): Promise<string>;
+  saveSmall(reply: FastifyReply, companyId: number, key: string, data: Buffer, contentType: string): Promise<string>;
 }
 
 /** The text the built-in storage signs for an upload URL: every part the URL or request carries. */
@@ -64,8 +66,8 @@ function localStorage(deps: AppDeps): MediaStorage {
         file_url: localFileUrl(target.companyId, target.key),
       };
     },
-    async saveSmall(reply, companyId, data, ext) {
-      const key = await store.save(reply, companyId, data, ext);
+    async saveSmall(reply, companyId, key, data) {
+      await store.saveAs(reply, companyId, key, data);
       return localFileUrl(companyId, key);
     },
   };
@@ -101,8 +103,8 @@ function s3Storage(deps: AppDeps, s3: S3Settings): MediaStorage {
         file_url: readUrl(s3, objectKey(target.companyId, target.key)),
       };
     },
-    async saveSmall(_reply, companyId, data, ext, contentType) {
-      const target = { companyId, key: newStoredName(ext), contentType, mode: 'multi' as const, size: data.length };
+    async saveSmall(_reply, companyId, key, data, contentType) {
+      const target = { companyId, key, contentType, mode: 'multi' as const, size: data.length };
       const response = await fetch(sign(target), {
         method: 'PUT',
         headers: { 'content-type': contentType },

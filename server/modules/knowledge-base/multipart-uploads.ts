@@ -20,6 +20,7 @@ import {
   type UploadMode,
 } from '../../../contract/uploads';
 import { API_PATHS } from '../../../contract/paths';
+import path from 'node:path';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
@@ -35,6 +36,8 @@ import {
 } from '../../lib/s3-multipart';
 import { readUrl, type S3Settings } from '../../lib/s3-presign';
 import { readSignedPayload, signPayload } from '../../lib/signed-payload';
+import { releaseStorage } from '../../lib/storage-quota';
+import { KB_FILES_STORE } from './media-storage';
 
 /** How long a multipart handle stays usable: a 30 GB video on a slow line takes days, not weeks. */
 export const MULTIPART_HANDLE_TTL_SECONDS = 7 * 24 * 3600;
@@ -178,5 +181,11 @@ export async function abortUpload(deps: AppDeps, auth: AuthContext, upload: stri
   } catch (err) {
     // Aborted or finished already: there is nothing left to drop.
     if (!(err instanceof ObjectStoreError && err.code === 'NoSuchUpload')) throw err;
+    // Finished: the object stays, and so does its charge.
+    if ((await objectSize(s3, handle.k)) !== null) return;
   }
+  // Charged when it was signed (uploads.service.ts); the parts are gone, so is the charge.
+  await deps.db
+    .transaction()
+    .execute((trx) => releaseStorage(trx, handle.c, [{ store: KB_FILES_STORE, name: path.posix.basename(handle.k) }]));
 }

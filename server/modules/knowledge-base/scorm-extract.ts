@@ -2,9 +2,10 @@
 // never sits in memory, and refusing what could escape or swamp the server:
 // - entries with absolute paths, ".." segments or that resolve outside the folder (zip slip);
 // - symbolic links (they could point anywhere once served);
-// - more entries than SCORM_MAX_ENTRIES, or more bytes than the limit, counted from the central
-//   directory first and then again from the bytes actually inflated (a header may lie; yauzl's
-//   validateEntrySizes stops an entry that inflates past its declared size).
+// - more entries than SCORM_MAX_ENTRIES, or more bytes than the limit, or more than SCORM_MAX_RATIO
+//   times the .zip's own size (a zip bomb), counted from the central directory first and then again
+//   from the bytes actually inflated (a header may lie; yauzl's validateEntrySizes stops an entry
+//   that inflates past its declared size).
 // The files are written under "<folder>.part" and renamed into place only when all is well; on any
 // refusal the partial folder is removed.
 import { createWriteStream } from 'node:fs';
@@ -17,6 +18,7 @@ import { formatBytes } from '../../../contract/upload-constants';
 import {
   SCORM_NOT_ZIP,
   scormSymlink,
+  scormRatioTooHigh,
   scormTooLarge,
   scormTooManyFiles,
   scormUnsafePath,
@@ -27,6 +29,9 @@ import { safeRelative } from './scorm-manifest';
 export interface ExtractLimits {
   maxBytes: number;
   maxEntries: number;
+  /** Most unpacked bytes per byte of the .zip, past `ratioFloorBytes` unpacked. */
+  maxRatio: number;
+  ratioFloorBytes: number;
 }
 
 export interface Extracted {
@@ -68,12 +73,24 @@ function checkEntry(entry: Entry, folder: string): string | null {
   return /\/$/.test(entry.fileName) || relative === '' ? null : relative;
 }
 
-async function extractEntries(zip: ZipFile, folder: string, limits: ExtractLimits): Promise<Extracted> {
+async function extractEntries(
+  zip: ZipFile,
+  folder: string,
+  limits: ExtractLimits,
+  zipBytes: number,
+): Promise<Extracted> {
   if (zip.entryCount > limits.maxEntries) refuse(scormTooManyFiles(limits.maxEntries));
   const files: string[] = [];
   let declared = 0;
   let inflated = 0;
-  const tooLarge = () => refuse(scormTooLarge(formatBytes(limits.maxBytes)));
+  const ratioAllows = Math.max(limits.ratioFloorBytes, limits.maxRatio * zipBytes);
+  /** The refusal for `total` unpacked bytes, or null while it is within the limits. */
+  const overLimit = (total: number) =>
+    total > limits.maxBytes
+      ? new ValidationError({ file_url: [scormTooLarge(formatBytes(limits.maxBytes))] })
+      : total > ratioAllows
+        ? new ValidationError({ file_url: [scormRatioTooHigh(limits.maxRatio)] })
+        : null;
   const openStream = (entry: Entry) =>
     new Promise<NodeJS.ReadableStream>((resolve, reject) =>
       zip.openReadStream(entry, (err, stream) => (err ? reject(err) : resolve(stream))),
@@ -82,9 +99,7 @@ async function extractEntries(zip: ZipFile, folder: string, limits: ExtractLimit
     new Transform({
       transform(chunk: Buffer, _encoding, done) {
         inflated += chunk.length;
-        if (inflated > limits.maxBytes)
-          return done(new ValidationError({ file_url: [scormTooLarge(formatBytes(limits.maxBytes))] }));
-        done(null, chunk);
+        done(overLimit(inflated), chunk);
       },
     });
   await new Promise<void>((resolve, reject) => {
@@ -98,7 +113,8 @@ async function extractEntries(zip: ZipFile, folder: string, limits: ExtractLimit
       void (async () => {
         const relative = checkEntry(entry, folder);
         declared += entry.uncompressedSize;
-        if (declared > limits.maxBytes) tooLarge();
+        const refusal = overLimit(declared);
+        if (refusal) throw refusal;
         const target = path.join(folder, relative ?? entry.fileName);
         if (relative === null) {
           await fs.mkdir(target, { recursive: true });
@@ -120,8 +136,9 @@ export async function extractPackage(zipFile: string, folder: string, limits: Ex
   const partial = `${folder}.part`;
   await fs.mkdir(partial, { recursive: true });
   try {
+    const zipBytes = (await fs.stat(zipFile)).size;
     const zip = await openZip(zipFile).catch(translateZipError);
-    const result = await extractEntries(zip, path.resolve(partial), limits).catch(translateZipError);
+    const result = await extractEntries(zip, path.resolve(partial), limits, zipBytes).catch(translateZipError);
     await fs.rename(partial, folder);
     return result;
   } catch (err) {

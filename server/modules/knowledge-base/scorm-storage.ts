@@ -57,6 +57,32 @@ export function storedZipPath(deps: AppDeps, companyId: number, fileUrl: string)
   return STORED_NAME.test(name) ? path.join(deps.config.storageDir, 'kb-files', String(companyId), name) : null;
 }
 
+/** The stored name of the company's uploaded .zip `fileUrl` names (local or in the bucket), or null. */
+export function uploadedZipName(deps: AppDeps, companyId: number, fileUrl: string): string | null {
+  const stored = storedZipPath(deps, companyId, fileUrl);
+  if (stored) return path.basename(stored);
+  const s3 = deps.config.s3;
+  const prefix = s3 ? readUrl(s3, `kb/${companyId}/`) : null;
+  const name = prefix && fileUrl.startsWith(prefix) ? fileUrl.slice(prefix.length) : '';
+  return STORED_NAME.test(name) ? name : null;
+}
+
+/**
+ * Deletes the company's uploaded .zip `fileUrl` names from the disk or the bucket: a package refused,
+ * or deleted. Its charge is the caller's to release.
+ */
+export async function removeUploadedZip(deps: AppDeps, companyId: number, fileUrl: string): Promise<void> {
+  const name = uploadedZipName(deps, companyId, fileUrl);
+  if (!name) return;
+  const s3 = deps.config.s3;
+  if (storedZipPath(deps, companyId, fileUrl) || !s3)
+    return kbFileStore(deps.config.storageDir).remove(companyId, name);
+  const key = `kb/${companyId}/${name}`;
+  const response = await fetch(presignS3Url(s3, { method: 'DELETE', key, expiresIn: 300 }), { method: 'DELETE' });
+  if (!response.ok && response.status !== 404)
+    throw new Error(`the object store answered ${response.status} to a delete`);
+}
+
 /**
  * The uploaded .zip as a local file: `path`, and `done()` to call afterwards (removes a temporary
  * download). Only the caller's company's uploads are found.

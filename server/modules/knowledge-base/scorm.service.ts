@@ -1,5 +1,6 @@
 // SCORM packages (contract/scorm.ts): adding one from an uploaded .zip (unpacked and its manifest
-// read, scorm-extract.ts and scorm-manifest.ts), listing, renaming and deleting them (KB admins), and
+// read, scorm-extract.ts and scorm-manifest.ts; the unpacked folder charged to the company's storage
+// quota with the package's row; a refused package leaves nothing behind, not even its .zip), listing, renaming and deleting them (KB admins), and
 // each person's attempt: the runtime's cmi data as last committed, with the status and score read
 // from it. Commits replay from the outbox under their Idempotency-Key (route.ts), and one whose
 // device time is older than what is stored is ignored, so the latest state wins whatever the order.
@@ -10,7 +11,9 @@ import type { z } from 'zod';
 import {
   SCORM_MANIFEST_MISSING,
   SCORM_MAX_ENTRIES,
+  SCORM_MAX_RATIO,
   SCORM_MAX_UNPACKED_BYTES,
+  SCORM_RATIO_FLOOR_BYTES,
   SCORM_PATHS,
   scormLaunchNotFound,
   summarizeCmi,
@@ -26,10 +29,22 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { newStoredName } from '../../lib/stored-files';
+import { chargeStorage, releaseStorage, StorageQuotaError, type StoredFileRef } from '../../lib/storage-quota';
 import { extractPackage } from './scorm-extract';
 import { readManifest } from './scorm-manifest';
 import { contentUrl } from './scorm-origin';
-import { accessCode, contentBaseUrl, localZip, packageFolder, storedZipPath } from './scorm-storage';
+import { KB_FILES_STORE } from './media-storage';
+import {
+  accessCode,
+  contentBaseUrl,
+  localZip,
+  packageFolder,
+  removeUploadedZip,
+  uploadedZipName,
+} from './scorm-storage';
+
+/** Unpacked packages are charged to the storage quota under this store, by folder. */
+export const SCORM_STORE = 'scorm';
 
 /** The manifest is read whole; one this large is no manifest. */
 const MANIFEST_MAX_BYTES = 10_000_000;
@@ -134,21 +149,41 @@ export async function createPackage(
   input: z.output<typeof scormPackageCreateSchema>,
 ): Promise<ScormPackage> {
   const zip = await localZip(deps, auth.companyId, input.file_url);
+  try {
+    return await unpackAndRecord(db, deps, auth, input, zip.path);
+  } catch (err) {
+    // A refused package: its .zip is of no use, and must not stay on disk, in the bucket or charged.
+    if (err instanceof ValidationError) await dropUploadedZip(db, deps, auth.companyId, input.file_url);
+    throw err;
+  } finally {
+    await zip.done();
+  }
+}
+
+async function unpackAndRecord(
+  db: Database,
+  deps: AppDeps,
+  auth: AuthContext,
+  input: z.output<typeof scormPackageCreateSchema>,
+  zipPath: string,
+): Promise<ScormPackage> {
   const folderName = newStoredName();
   const folder = packageFolder(deps, auth.companyId, folderName);
+  const limits = {
+    maxBytes: deps.config.scormMaxUnpackedBytes ?? SCORM_MAX_UNPACKED_BYTES,
+    maxEntries: deps.config.scormMaxEntries ?? SCORM_MAX_ENTRIES,
+    maxRatio: deps.config.scormMaxRatio ?? SCORM_MAX_RATIO,
+    ratioFloorBytes: SCORM_RATIO_FLOOR_BYTES,
+  };
+  const extracted = await extractPackage(zipPath, folder, limits);
   try {
-    const limits = {
-      maxBytes: deps.config.scormMaxUnpackedBytes ?? SCORM_MAX_UNPACKED_BYTES,
-      maxEntries: deps.config.scormMaxEntries ?? SCORM_MAX_ENTRIES,
-    };
-    const extracted = await extractPackage(zip.path, folder, limits);
-    try {
-      const manifest = await readPackageManifest(folder);
-      if (!extracted.files.includes(manifest.launchFile)) {
-        throw ValidationError.field('file_url', scormLaunchNotFound(manifest.launchFile));
-      }
-      const fallbackName = decodeURIComponent(input.file_url.split('/').pop() ?? '').replace(/\.zip$/i, '');
-      const row = await db
+    const manifest = await readPackageManifest(folder);
+    if (!extracted.files.includes(manifest.launchFile)) {
+      throw ValidationError.field('file_url', scormLaunchNotFound(manifest.launchFile));
+    }
+    const fallbackName = decodeURIComponent(input.file_url.split('/').pop() ?? '').replace(/\.zip$/i, '');
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
         .insertInto('kb_scorm_packages')
         .values({
           company_id: auth.companyId,
@@ -163,14 +198,25 @@ export async function createPackage(
         })
         .returning(PACKAGE_COLUMNS)
         .executeTakeFirstOrThrow();
-      return await present(deps, auth, row);
-    } catch (err) {
-      await fs.rm(folder, { recursive: true, force: true });
-      throw err;
-    }
-  } finally {
-    await zip.done();
+      const unpacked = { store: SCORM_STORE, name: folderName, bytes: extracted.totalBytes };
+      await chargeStorage(trx, deps, auth.companyId, unpacked).catch((err: unknown) => {
+        throw err instanceof StorageQuotaError ? err.asFieldError('file_url') : err;
+      });
+      return inserted;
+    });
+    return await present(deps, auth, row);
+  } catch (err) {
+    await fs.rm(folder, { recursive: true, force: true });
+    throw err;
   }
+}
+
+/** The uploaded .zip of a refused or deleted package: removed, and its charge released. */
+async function dropUploadedZip(db: Database, deps: AppDeps, companyId: number, fileUrl: string) {
+  const name = uploadedZipName(deps, companyId, fileUrl);
+  if (!name) return;
+  await removeUploadedZip(deps, companyId, fileUrl);
+  await db.transaction().execute((trx) => releaseStorage(trx, companyId, [{ store: KB_FILES_STORE, name }]));
 }
 
 export async function renamePackage(db: Database, deps: AppDeps, auth: AuthContext, id: number, name: string) {
@@ -185,8 +231,8 @@ export async function renamePackage(db: Database, deps: AppDeps, auth: AuthConte
 }
 
 /**
- * Deletes the package and its attempts; answers what removes its files once the deletion has
- * committed: the unpacked folder, and the uploaded .zip when this server stores it.
+ * Deletes the package and its attempts, and releases its storage; answers what removes its files
+ * once the deletion has committed: the unpacked folder and the uploaded .zip (disk or bucket).
  */
 export async function deletePackage(db: Database, deps: AppDeps, auth: AuthContext, id: number) {
   const row = await db
@@ -196,10 +242,13 @@ export async function deletePackage(db: Database, deps: AppDeps, auth: AuthConte
     .returning(['folder', 'file_url'])
     .executeTakeFirst();
   if (!row) throw new NotFoundError();
-  const zip = storedZipPath(deps, auth.companyId, row.file_url);
+  const released: StoredFileRef[] = [{ store: SCORM_STORE, name: row.folder }];
+  const zipName = uploadedZipName(deps, auth.companyId, row.file_url);
+  if (zipName) released.push({ store: KB_FILES_STORE, name: zipName });
+  await releaseStorage(db, auth.companyId, released);
   return async () => {
     await fs.rm(packageFolder(deps, auth.companyId, row.folder), { recursive: true, force: true });
-    if (zip) await fs.rm(zip, { force: true });
+    await removeUploadedZip(deps, auth.companyId, row.file_url);
   };
 }
 

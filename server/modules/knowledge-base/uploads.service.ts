@@ -4,6 +4,11 @@
 // - receive (built-in storage): the signed PUT is checked (signature, expiry, Content-Type, size)
 //   and streamed to disk, cut off at the limit and checked by its first bytes against the mode;
 // - editor images (knowledgebase/upload_file/jodit/1/): raster images only, by their bytes;
+// - the storage quota (lib/storage-quota.ts): a declared size that does not fit is refused when
+//   signing; with S3 the declared size (signed, so the bucket holds the upload to it) is charged
+//   then, as the bytes never pass through here; on local disk the stream is cut off where the
+//   quota ends and the file is charged once complete, removed again if a concurrent upload took
+//   the room meanwhile;
 // - serve: the stored file, with byte ranges (video seeking), typed by its extension, and only types
 //   a browser cannot run as a page shown inline.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,9 +36,10 @@ import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, Val
 import { Reply, type AuthContext } from '../../lib/route';
 import { newStoredName, STORED_NAME, StreamRefusedError } from '../../lib/stored-files';
 import { sameText } from '../../lib/tokens';
+import { chargeStorage, checkStorageRoom, storageLeft, StorageQuotaError, storageUsage } from '../../lib/storage-quota';
 import { sniffImage } from '../company/logo-storage';
 import { contentTypeOf, looksLike, servedType, SNIFF_BYTES } from './file-types';
-import { kbFileStore, localFileUrl, mediaStorage, uploadSigningText } from './media-storage';
+import { KB_FILES_STORE, kbFileStore, localFileUrl, mediaStorage, uploadSigningText } from './media-storage';
 
 export const uploadLimit = (deps: AppDeps) => deps.config.uploadMaxBytes ?? UPLOAD_MAX_BYTES;
 
@@ -42,7 +48,9 @@ export const UPLOAD_IDLE_MS = 2 * 60_000;
 
 const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
 
-export function signUpload(
+export const UPLOAD_SIZE_REQUIRED = 'The file size is required.';
+
+export async function signUpload(
   deps: AppDeps,
   auth: AuthContext,
   input: z.output<typeof presignRequestSchema>,
@@ -58,13 +66,31 @@ export function signUpload(
   const ext = fileExtension(input.file_name);
   const declared = input.file_content_type.toLowerCase();
   const contentType = MIME.test(declared) ? declared : contentTypeOf(ext);
-  return mediaStorage(deps).signUpload({
-    companyId: auth.companyId,
-    key: newStoredName(/^[a-z0-9]{1,5}$/.test(ext) ? ext : undefined),
-    contentType,
-    mode,
-    size: input.file_size,
+  const key = newStoredName(/^[a-z0-9]{1,5}$/.test(ext) ? ext : undefined);
+  const target = { companyId: auth.companyId, key, contentType, mode, size: input.file_size };
+  if (!deps.config.s3) {
+    // Checked here so a file that cannot fit is not sent at all; charged when it has arrived.
+    if (input.file_size !== undefined)
+      await quotaField(checkStorageRoom(deps.db, deps, auth.companyId, input.file_size));
+    return mediaStorage(deps).signUpload(target);
+  }
+  // The bucket takes the bytes without this server: the signed Content-Length holds the upload to
+  // the size charged now (an abandoned upload stays charged until it is aborted).
+  if (input.file_size === undefined) throw ValidationError.field('file_size', UPLOAD_SIZE_REQUIRED);
+  const size = input.file_size;
+  return deps.db.transaction().execute(async (trx) => {
+    await quotaField(chargeStorage(trx, deps, auth.companyId, { store: KB_FILES_STORE, name: key, bytes: size }));
+    return mediaStorage(deps).signUpload(target);
   });
+}
+
+/** A quota refusal as the 400 on file_size the uploader shows. */
+async function quotaField(check: Promise<void>): Promise<void> {
+  try {
+    await check;
+  } catch (err) {
+    throw err instanceof StorageQuotaError ? err.asFieldError('file_size') : err;
+  }
 }
 
 /** The company and mode of a signed upload URL, or 403 when it was not signed so or has expired. */
@@ -92,22 +118,33 @@ export async function receiveUpload(
   const { companyId, mode } = checkSignature(deps, key, query, contentType);
   const limit = uploadLimit(deps);
   const declared = Number(request.headers['content-length']);
+  const declaredSize = Number.isFinite(declared) ? declared : null;
   // Refused before a byte is read: the answer goes out and the connection closes (route.ts).
-  if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(uploadTooLarge(limit));
+  if (declaredSize !== null && declaredSize > limit) throw new PayloadTooLargeError(uploadTooLarge(limit));
+  const left = await storageLeft(deps.db, deps, companyId);
+  const overQuota = async (bytes: number | null) => {
+    const usage = await storageUsage(deps.db, deps, companyId);
+    return new StorageQuotaError(usage.used_bytes, usage.quota_bytes, bytes).asTooLarge();
+  };
+  if (declaredSize !== null && declaredSize > left) throw await overQuota(declaredSize);
   // The server has no overall request timeout (a 30 GB upload takes long), so a sender gone quiet
   // must not hold the connection and its partial file for ever. (inject()'s requests have no socket.)
   const idleLimit = typeof request.raw.setTimeout === 'function';
   if (idleLimit) request.raw.setTimeout(UPLOAD_IDLE_MS, () => request.raw.destroy());
+  const store = kbFileStore(deps.config.storageDir);
+  let size: number;
   try {
-    const size = await kbFileStore(deps.config.storageDir).saveStream(companyId, key, request.raw, {
-      maxBytes: limit,
+    size = await store.saveStream(companyId, key, request.raw, {
+      // Cut off where the quota ends as well as at the upload limit.
+      maxBytes: Math.min(limit, left),
       headBytes: SNIFF_BYTES,
       checkHead: mode === 'multi' ? undefined : (head) => looksLike(mode, head),
     });
-    return { file_url: localFileUrl(companyId, key), size };
   } catch (err) {
     if (err instanceof StreamRefusedError) {
-      if (err.reason === 'too-large') throw new PayloadTooLargeError(uploadTooLarge(limit));
+      if (err.reason === 'too-large') {
+        throw left < limit ? await overQuota(declaredSize) : new PayloadTooLargeError(uploadTooLarge(limit));
+      }
       throw ValidationError.field('file', UPLOAD_CONTENT_MISMATCH);
     }
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new ConflictError(UPLOAD_ALREADY_DONE);
@@ -117,6 +154,16 @@ export async function receiveUpload(
   } finally {
     if (idleLimit) request.raw.setTimeout(0);
   }
+  try {
+    // Another upload of the company may have taken the room while this one streamed.
+    await deps.db
+      .transaction()
+      .execute((trx) => chargeStorage(trx, deps, companyId, { store: KB_FILES_STORE, name: key, bytes: size }));
+  } catch (err) {
+    await store.remove(companyId, key);
+    throw err instanceof StorageQuotaError ? err.asTooLarge() : err;
+  }
+  return { file_url: localFileUrl(companyId, key), size };
 }
 
 const GIF = /^GIF8[79]a/;
@@ -125,7 +172,18 @@ export async function saveEditorImage(deps: AppDeps, auth: AuthContext, reply: F
   const raster = sniffImage(data);
   const type = raster ?? (GIF.test(data.toString('latin1', 0, 6)) ? { ext: 'gif', mime: 'image/gif' } : null);
   if (!type) throw ValidationError.field('file', EDITOR_IMAGE_INVALID);
-  return { url: await mediaStorage(deps).saveSmall(reply, auth.companyId, data, type.ext, type.mime) };
+  const key = newStoredName(type.ext);
+  // Charged first, so an image over the quota is never written; a failed write rolls the charge back.
+  const url = await deps.db.transaction().execute(async (trx) => {
+    const charge = chargeStorage(trx, deps, auth.companyId, { store: KB_FILES_STORE, name: key, bytes: data.length });
+    try {
+      await charge;
+    } catch (err) {
+      throw err instanceof StorageQuotaError ? err.asFieldError('file') : err;
+    }
+    return mediaStorage(deps).saveSmall(reply, auth.companyId, key, data, type.mime);
+  });
+  return { url };
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` against the size; null for none or several ranges, 'bad' when unsatisfiable. */

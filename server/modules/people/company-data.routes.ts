@@ -211,7 +211,11 @@ const fileRoutes = [
     bodyLimit: STAFF_FILE_MAX_BYTES + 64 * 1024,
     handler: async ({ db, auth, params, body, deps, reply }) =>
       created(
-        await uploadCompanyFile(db, auth, params.id, body, { store: companyFileStore(deps.config.storageDir), reply }),
+        await uploadCompanyFile(db, auth, params.id, body, {
+          store: companyFileStore(deps.config.storageDir),
+          reply,
+          deps,
+        }),
       ),
   }),
   route({
@@ -252,6 +256,7 @@ const fileRoutes = [
       await deleteCompanyFile(db, auth, params.id, params.fileId, {
         store: companyFileStore(deps.config.storageDir),
         reply,
+        deps,
       });
       return noContent();
     },

@@ -1,7 +1,6 @@
 // File types and company files (spec people §§3, 7): types filtered by company_type, files of the
 // caller's company only (another company's id in the path answers 404), stored on disk like other
 // uploads and served as downloads. "file not found" when a file is gone (§8).
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type {
   CompanyFile,
@@ -19,7 +18,8 @@ import {
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
-import { fileStore, type FileStore } from '../../lib/stored-files';
+import { removeCharged, saveCharged, type FileIo } from '../../lib/storage-quota';
+import { fileStore } from '../../lib/stored-files';
 import { recordAction } from './action-history';
 import { deleteNamedRow, updateNamedRow } from './named-rows';
 import { sniffStaffFile } from './staff-files.service';
@@ -143,7 +143,7 @@ export async function uploadCompanyFile(
   auth: AuthContext,
   companyId: number,
   input: { file: Buffer; file_name: string; title: string; file_type: number | null },
-  io: { store: FileStore; reply: FastifyReply },
+  io: FileIo,
 ) {
   ownCompany(auth, companyId);
   if (input.file.length === 0) throw ValidationError.field('file', STAFF_FILE_MISSING);
@@ -152,7 +152,7 @@ export async function uploadCompanyFile(
   const contentType = sniffStaffFile(input.file, fileName);
   if (!contentType) throw ValidationError.field('file', STAFF_FILE_BAD_TYPE);
   await checkType(db, companyId, input.file_type);
-  const storageName = await io.store.save(io.reply, companyId, input.file);
+  const storageName = await saveCharged(db, io, companyId, input.file, { field: 'file' });
   const row = await db
     .insertInto('company_files')
     .values({
@@ -204,16 +204,10 @@ export async function updateCompanyFile(
   return getCompanyFile(db, auth, companyId, id);
 }
 
-export async function deleteCompanyFile(
-  db: Database,
-  auth: AuthContext,
-  companyId: number,
-  id: number,
-  io: { store: FileStore; reply: FastifyReply },
-) {
+export async function deleteCompanyFile(db: Database, auth: AuthContext, companyId: number, id: number, io: FileIo) {
   const row = await findCompanyFile(db, auth, companyId, id);
   await db.deleteFrom('company_files').where('company_id', '=', companyId).where('id', '=', id).execute();
-  io.store.removeOnSuccess(io.reply, companyId, row.storage_name);
+  await removeCharged(db, io, companyId, row.storage_name);
   await recordAction(db, auth, {
     action: 'delete',
     entity: 'company_file',

@@ -28,7 +28,7 @@ export const staffFilesRoutes = [
     body: z.object({ photo: z.instanceof(Buffer, { message: STAFF_PHOTO_BAD_TYPE }) }),
     bodyLimit: uploadLimit,
     handler: ({ db, auth, params, body, deps, reply }) =>
-      uploadPhoto(db, auth, params.id, body.photo, { store: photoStore(deps.config.storageDir), reply }),
+      uploadPhoto(db, auth, params.id, body.photo, { store: photoStore(deps.config.storageDir), reply, deps }),
   }),
   route({
     method: 'GET',
@@ -64,7 +64,11 @@ export const staffFilesRoutes = [
     bodyLimit: uploadLimit,
     handler: async ({ db, auth, params, body, deps, reply }) =>
       created(
-        await uploadStaffFile(db, auth, params.id, body, { store: staffFileStore(deps.config.storageDir), reply }),
+        await uploadStaffFile(db, auth, params.id, body, {
+          store: staffFileStore(deps.config.storageDir),
+          reply,
+          deps,
+        }),
       ),
   }),
   route({
@@ -91,6 +95,7 @@ export const staffFilesRoutes = [
       await deleteStaffFile(db, auth, params.fileId, params.id, {
         store: staffFileStore(deps.config.storageDir),
         reply,
+        deps,
       });
       return noContent();
     },

@@ -3,7 +3,6 @@
 // Content-Type. Photos are raster images up to 2 MB, served without a token (an <img> sends none)
 // under an unguessable name; files (PDF, images, Office documents) are downloads for the staff
 // member and profile admins only.
-import type { FastifyReply } from 'fastify';
 import {
   FILE_NOT_FOUND,
   PERSON_MANAGES_OWN_IDENTITY,
@@ -19,6 +18,7 @@ import {
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
+import { removeCharged, saveCharged, type FileIo } from '../../lib/storage-quota';
 import { fileStore, type FileStore } from '../../lib/stored-files';
 import { authorizeStaffEdit } from '../account/staff-access';
 import { sniffImage } from '../company/logo-storage';
@@ -48,7 +48,7 @@ export async function uploadPhoto(
   auth: AuthContext,
   staffId: number,
   data: Buffer,
-  io: { store: FileStore; reply: FastifyReply },
+  io: FileIo,
 ): Promise<{ photo: string }> {
   await authorizeStaffEdit(db, auth, staffId);
   if (data.length > STAFF_PHOTO_MAX_BYTES) throw ValidationError.field('photo', STAFF_PHOTO_TOO_LARGE);
@@ -64,11 +64,11 @@ export async function uploadPhoto(
   if (staffId !== auth.staffId && !companyManagesAccount(await personStanding(db, user.id, auth.companyId))) {
     throw ValidationError.field('photo', PERSON_MANAGES_OWN_IDENTITY);
   }
-  const name = await io.store.save(io.reply, auth.companyId, data, type.ext);
+  const name = await saveCharged(db, io, auth.companyId, data, { ext: type.ext, field: 'photo' });
   const url = photoUrl(auth.companyId, name);
   await db.updateTable('users').set({ photo: url }).where('id', '=', user.id).execute();
   const old = user.photo ? PHOTO_URL.exec(user.photo) : null;
-  if (old) io.store.removeOnSuccess(io.reply, Number(old[1]), old[2]!);
+  if (old) await removeCharged(db, io, Number(old[1]), old[2]!);
   await recordAction(db, auth, {
     action: 'update',
     entity: 'staff',
@@ -131,7 +131,7 @@ export async function uploadStaffFile(
   auth: AuthContext,
   staffId: number,
   input: { file: Buffer; file_name: string },
-  io: { store: FileStore; reply: FastifyReply },
+  io: FileIo,
 ): Promise<StaffFile> {
   await authorizeStaffEdit(db, auth, staffId);
   if (input.file.length === 0) throw ValidationError.field('file', STAFF_FILE_MISSING);
@@ -139,7 +139,7 @@ export async function uploadStaffFile(
   const fileName = input.file_name.trim().slice(0, 200) || 'file';
   const contentType = sniffStaffFile(input.file, fileName);
   if (!contentType) throw ValidationError.field('file', STAFF_FILE_BAD_TYPE);
-  const storageName = await io.store.save(io.reply, auth.companyId, input.file);
+  const storageName = await saveCharged(db, io, auth.companyId, input.file, { field: 'file' });
   const row = await db
     .insertInto('staff_files')
     .values({
@@ -176,16 +176,10 @@ export async function findStaffFile(db: Database, auth: AuthContext, fileId: num
   return row;
 }
 
-export async function deleteStaffFile(
-  db: Database,
-  auth: AuthContext,
-  fileId: number,
-  staffId: number,
-  io: { store: FileStore; reply: FastifyReply },
-) {
+export async function deleteStaffFile(db: Database, auth: AuthContext, fileId: number, staffId: number, io: FileIo) {
   const row = await findStaffFile(db, auth, fileId, staffId);
   await db.deleteFrom('staff_files').where('id', '=', row.id).execute();
-  io.store.removeOnSuccess(io.reply, auth.companyId, row.storage_name);
+  await removeCharged(db, io, auth.companyId, row.storage_name);
   await recordAction(db, auth, {
     action: 'delete',
     entity: 'staff',

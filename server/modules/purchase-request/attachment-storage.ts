@@ -15,15 +15,21 @@ export function sniffAttachment(data: Buffer): string | null {
   return sniffImage(data)?.mime ?? null;
 }
 
-const dir = (storageDir: string, companyId: number) => path.join(storageDir, 'purchase-attachments', String(companyId));
+/** The folder of attachments, and the store they are charged under (lib/storage-quota.ts). */
+export const ATTACHMENT_STORE = 'purchase-attachments';
 
+const dir = (storageDir: string, companyId: number) => path.join(storageDir, ATTACHMENT_STORE, String(companyId));
+
+export const newAttachmentName = () => randomBytes(16).toString('hex');
+
+/** Writes the attachment `name` (newAttachmentName()); removed again if the request fails. */
 export async function saveAttachment(
   storageDir: string,
   reply: FastifyReply,
   companyId: number,
+  name: string,
   data: Buffer,
-): Promise<string> {
-  const name = randomBytes(16).toString('hex');
+): Promise<void> {
   const target = path.join(dir(storageDir, companyId), name);
   await fs.mkdir(path.dirname(target), { recursive: true });
   reply.raw.once('finish', () => {
@@ -33,7 +39,6 @@ export async function saveAttachment(
     );
   });
   await fs.writeFile(target, data, { flag: 'wx' });
-  return name;
 }
 
 export function readAttachment(storageDir: string, companyId: number, name: string): Promise<Buffer> {

@@ -113,7 +113,9 @@ export const purchaseRequestRoutes: RouteDef[] = [
     body: attachmentBodySchema,
     bodyLimit: PURCHASE_ATTACHMENT_MAX_BYTES + 64 * 1024,
     handler: async ({ db, auth, params, body, deps, reply }) =>
-      created(await attachFile(db, auth, params.id, body, { storageDir: deps.config.storageDir, reply })),
+      created(
+        await attachFile(db, auth, params.id, body, { storageDir: deps.config.storageDir, reply, config: deps.config }),
+      ),
   }),
   route({
     method: 'GET',

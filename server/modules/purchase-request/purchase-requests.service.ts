@@ -16,7 +16,8 @@ import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paginated } from '../../lib/pagination';
 import type { AuthContext } from '../../lib/route';
-import { saveAttachment, sniffAttachment } from './attachment-storage';
+import { ATTACHMENT_STORE, newAttachmentName, saveAttachment, sniffAttachment } from './attachment-storage';
+import { chargeStorage, StorageQuotaError, type QuotaDeps } from '../../lib/storage-quota';
 import { toCents } from './money';
 import { assertOption } from './options.service';
 import { canSee, isApprover, isPayer } from './permissions';
@@ -189,7 +190,7 @@ export async function attachFile(
   auth: AuthContext,
   id: number,
   input: { file: Buffer; file_name: string },
-  storage: { storageDir: string; reply: FastifyReply },
+  storage: { storageDir: string; reply: FastifyReply } & QuotaDeps,
 ): Promise<PurchaseRequestDetail> {
   const row = await visible(db, auth, id);
   if (row.status === 'rejected' || row.status === 'cancelled') throw new ConflictError(PURCHASE_MESSAGES.closed);
@@ -198,7 +199,16 @@ export async function attachFile(
     throw ValidationError.field('file', PURCHASE_MESSAGES.attachmentType);
   const contentType = sniffAttachment(input.file);
   if (!contentType) throw ValidationError.field('file', PURCHASE_MESSAGES.attachmentType);
-  const storageName = await saveAttachment(storage.storageDir, storage.reply, auth.companyId, input.file);
+  const storageName = newAttachmentName();
+  // Charged before the write, so an attachment over the quota leaves nothing on disk.
+  await chargeStorage(db, storage, auth.companyId, {
+    store: ATTACHMENT_STORE,
+    name: storageName,
+    bytes: input.file.length,
+  }).catch((err: unknown) => {
+    throw err instanceof StorageQuotaError ? err.asFieldError('file') : err;
+  });
+  await saveAttachment(storage.storageDir, storage.reply, auth.companyId, storageName, input.file);
   const fileName = input.file_name.trim().slice(0, 200) || 'attachment';
   await db
     .insertInto('purchase_request_attachments')

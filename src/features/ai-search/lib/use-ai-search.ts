@@ -8,11 +8,20 @@ import {
   AI_SEARCH_FAILED,
   AI_SEARCH_TOO_LONG,
 } from '../../../../contract/ai-search-constants';
-import { NetworkError, TimeoutError } from '../../../api/errors';
+import { ApiError, NetworkError, TimeoutError } from '../../../api/errors';
 import { searchDownloadedArticles } from '../../../offline/offline-search';
 import { processArticles } from '../api/process-articles';
 import { suggestArticles } from '../api/suggest-articles';
 import type { SearchState } from './search-state';
+
+const TOO_MANY_REQUESTS = 429;
+
+/** What the dialog says when the answer fails: past the AI rate limits, the server's own words. */
+function answerFailure(error: unknown): string {
+  if (error instanceof TimeoutError) return AI_PROCESS_TOO_LONG;
+  if (error instanceof ApiError && error.status === TOO_MANY_REQUESTS) return error.message;
+  return AI_SEARCH_FAILED;
+}
 
 export function useAiSearch() {
   const [state, setState] = useState<SearchState>({ phase: 'idle' });
@@ -64,10 +73,7 @@ export function useAiSearch() {
       );
       if (live()) setState({ phase: 'answered', query, articles, answer: answer.ai_answer, mode: answer.mode });
     } catch (error) {
-      if (live()) {
-        const message = error instanceof TimeoutError ? AI_PROCESS_TOO_LONG : AI_SEARCH_FAILED;
-        setState({ phase: 'failed', query, articles, message });
-      }
+      if (live()) setState({ phase: 'failed', query, articles, message: answerFailure(error) });
     }
   }, []);
 

@@ -1,5 +1,5 @@
 // /account/billing (spec shell §2.2): the plan, its status, seats in use, trial end, next billing
-// date and invoices. An admin can move from Free to Premium (the checkout), change Premium seats
+// date, the company's storage use against its quota (admins) and invoices. An admin can move from Free to Premium (the checkout), change Premium seats
 // and open the provider's portal (with the built-in provider, this page is the portal). The
 // invoices show the referral credit taken off them; the credit's ledger ("Get Free Credits", paid
 // sign-ups, credit applied) is listed under them.
@@ -15,6 +15,7 @@ import { useMySubscription } from '../api/get-my-subscription';
 import { InvoicesTable } from '../components/invoices-table';
 import { ReferralCreditsSection } from '../components/referral-credits-section';
 import { SeatsForm } from '../components/seats-form';
+import { StorageUsageItem } from '../components/storage-usage-item';
 import { useCheckoutClosedNotice } from '../components/use-checkout-closed-notice';
 import { useOpenCheckout } from '../components/use-open-checkout';
 import { formatDate } from '../lib/format';
@@ -112,6 +113,7 @@ export function BillingPage() {
                     <DataList.ItemValue>{formatDate(sub.next_billing_at, i18n.language)}</DataList.ItemValue>
                   </DataList.Item>
                 )}
+                {isAdmin && <StorageUsageItem />}
               </DataList.Root>
               {sub.subscription_plan === FREE_PLAN && (
                 <Text fontSize="sm" color="fg.muted">
