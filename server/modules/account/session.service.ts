@@ -11,7 +11,6 @@ import type { LoggedInUser, LoginRequest, RefreshResponse } from '../../../contr
 import type { Database } from '../../db/database';
 import { UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_TOKEN_TTL_DAYS,
@@ -21,6 +20,7 @@ import {
   sealUnderSecret,
   type TokenSigner,
 } from '../../lib/tokens';
+import { loginAttempt, loginSucceeded, reserveLoginAttempt } from './login-throttle';
 import { findDefaultStaff, findUserByEmail, loadLoggedInUserRows } from './session.repository';
 import { presentLoggedInUser } from './session.presenter';
 
@@ -28,8 +28,6 @@ import { presentLoggedInUser } from './session.presenter';
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** Clock skew allowed between instances when deciding a revoked session's tokens have all expired. */
 const ACCESS_TOKEN_LEEWAY_SECONDS = 60;
-export const LOGIN_LIMIT_PER_ACCOUNT = { limit: 10, windowSeconds: 15 * 60 };
-export const LOGIN_LIMIT_PER_ADDRESS = { limit: 100, windowSeconds: 15 * 60 };
 const BAD_CREDENTIALS = 'No active account found with the given credentials';
 
 export interface Session {
@@ -80,14 +78,14 @@ export async function login(
   input: LoginRequest,
   clientAddress: string,
 ): Promise<LoggedInUser & Session> {
-  await hitRateLimit(db, `login:address:${clientAddress}`, LOGIN_LIMIT_PER_ADDRESS);
-  await hitRateLimit(db, `login:account:${input.email}`, LOGIN_LIMIT_PER_ACCOUNT);
+  const attempt = loginAttempt(input.email, clientAddress);
+  await reserveLoginAttempt(db, attempt);
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
   const staff = await findDefaultStaff(db, user.id);
   if (!staff) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
-  await clearRateLimit(db, `login:account:${input.email}`);
+  await loginSucceeded(db, attempt);
   await db.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
   const session = await issueSession(db, signer, { userId: user.id, companyId: staff.company_id, staffId: staff.id });
   return { ...(await loadLoggedInUser(db, staff.id, staff.company_id)), ...session };
