@@ -72,8 +72,21 @@ export async function requestPasswordReset(
 ): Promise<number[]> {
   const target = await findResetTarget(db, email);
   if (!target) return [];
+  return [await sendPasswordReset(db, mailer, publicUrl, target)];
+}
+
+/**
+ * Queues a reset e-mail with a fresh link to `target`, stored under `target.companyId`; the older
+ * reset links of the user stop working. Returns the e-mail id to deliver after commit.
+ */
+export async function sendPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  target: { companyId: number; userId: number; email: string },
+): Promise<number> {
   const { uuid, token } = await issuePasswordToken(db, 'reset', target);
-  return [await mailer.queue(db, passwordResetEmail(publicUrl, target, uuid, token))];
+  return mailer.queue(db, passwordResetEmail(publicUrl, target, uuid, token));
 }
 
 /**
