@@ -1,9 +1,11 @@
 // /account/outbound-emails/, System Emails (spec people §2; profile admins): the e-mails the company
 // sent (activation links, password resets, notices), newest first, each readable, copyable ("Copied!",
-// §8) and resendable.
+// §8) and resendable. Password links arrive hidden (they would let an admin choose someone's
+// password): the e-mail says so, and Resend sends its recipient a fresh link instead.
 import { Badge, Button, Card, Collapsible, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OutboundEmail } from '../../../../contract/people';
 import { COPIED } from '../../../../contract/people-constants';
 import { errorMessages } from '../../../api/errors';
 import { copyText } from '../../../ui/copy-text';
@@ -21,10 +23,13 @@ export function SystemEmailsPage() {
   const emails = useOutboundEmails(page, useDeferredValue(search));
   const resend = useResendEmail();
 
-  async function onResend(id: number) {
+  async function onResend(email: OutboundEmail) {
     try {
-      await resend.mutateAsync(id);
-      notify('success', t('people.emails.resent'));
+      await resend.mutateAsync(email.id);
+      notify(
+        'success',
+        email.link_hidden ? t('people.emails.newLinkSent', { email: email.to_email }) : t('people.emails.resent'),
+      );
     } catch (error) {
       for (const message of errorMessages(error)) notify('error', message);
     }
@@ -74,12 +79,17 @@ export function SystemEmailsPage() {
                         size="sm"
                         variant="outline"
                         loading={resend.isPending && resend.variables === email.id}
-                        onClick={() => void onResend(email.id)}
+                        onClick={() => void onResend(email)}
                       >
                         {t('people.emails.resend')}
                       </Button>
                     </HStack>
                   </HStack>
+                  {email.link_hidden && (
+                    <Text fontSize="sm" color="fg.muted" mt="2">
+                      {t('people.emails.linkHidden')}
+                    </Text>
+                  )}
                   <Collapsible.Content>
                     <Button size="xs" variant="ghost" mt="2" onClick={() => void copyText(email.body_text, COPIED)}>
                       {t('people.emails.copy')}
