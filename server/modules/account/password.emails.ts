@@ -1,5 +1,5 @@
 // The text of the password e-mails. Plain text: it reads the same in every client and in System
-// Emails, where admins see what was sent, with the links' secrets hidden (hidePasswordLinks).
+// Emails, where admins see what was sent, with the links' secrets hidden (server/lib/link-secrets.ts).
 import { PASSWORD_LINKS, PASSWORD_RESET_TTL_MINUTES, SET_PASSWORD_TTL_DAYS } from '../../../contract/account';
 import type { EmailMessage } from '../../lib/mailer';
 
@@ -46,18 +46,4 @@ export function setPasswordEmail(
       link,
     ].join('\n'),
   };
-}
-
-const HIDDEN = '[hidden]';
-// The secret parts of PASSWORD_LINKS: whoever holds them can choose the account's password.
-const RESET_LINK = /(\/auth\/reset-password-confirm\/)[^\s/?#]+\/[^\s/?#]+/g;
-const SET_LINK = /(\/auth\/set-password\/)[^\s/?#]+\?token=[^\s&#]+/g;
-
-/**
- * `text` with the uuid and token of every reset or set-password link replaced by "[hidden]", and
- * whether there was one. For showing a stored e-mail to someone other than its recipient.
- */
-export function hidePasswordLinks(text: string): { text: string; hidden: boolean } {
-  const hidden = text.replace(RESET_LINK, `$1${HIDDEN}`).replace(SET_LINK, `$1${HIDDEN}`);
-  return { text: hidden, hidden: hidden !== text };
 }

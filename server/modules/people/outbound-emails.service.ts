@@ -3,7 +3,8 @@
 //
 // A password link (reset or set-password) lets whoever holds it choose the account's password, so
 // admins never see one: its secret is hidden in what this answers (the stored e-mail keeps it, for
-// delivery), and resending such an e-mail sends the same person a fresh link instead of the old
+// delivery; invitation and e-mail confirmation links are hidden the same way, and resent as they
+// were), and resending a password e-mail sends the same person a fresh link instead of the old
 // one. The fresh link replaces the old (only the latest link of a kind works, as for every new
 // password e-mail): a resend is what an admin does when a link may have gone astray, and older
 // answers of this API showed the links to admins.
@@ -12,11 +13,11 @@ import type { OutboundEmail } from '../../../contract/people';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../lib/deps';
 import { NON_FIELD_ERRORS } from '../../../contract/error-codes';
-import { ACTIVATION_ALREADY_ACTIVE } from '../../../contract/people-constants';
+import { ACTIVATION_ALREADY_ACTIVE, FRESH_LINK_EMAIL_KINDS } from '../../../contract/people-constants';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { hideLinkSecrets } from '../../lib/link-secrets';
 import { containsPattern } from '../../lib/like';
 import type { AuthContext } from '../../lib/route';
-import { hidePasswordLinks } from '../account/password.emails';
 import { createSetPasswordInvite, sendPasswordReset } from '../account/password.service';
 import { recordAction } from './action-history';
 
@@ -34,7 +35,7 @@ const COLUMNS = [
 
 type Row = { created_at: Date; sent_at: Date | null } & Omit<OutboundEmail, 'created_at' | 'sent_at' | 'link_hidden'>;
 const present = (row: Row): OutboundEmail => {
-  const body = hidePasswordLinks(row.body_text);
+  const body = hideLinkSecrets(row.body_text);
   return {
     ...row,
     body_text: body.text,
@@ -43,8 +44,6 @@ const present = (row: Row): OutboundEmail => {
     sent_at: row.sent_at?.toISOString() ?? null,
   };
 };
-
-const PASSWORD_KINDS = new Set(['set_password', 'password_reset']);
 
 export async function listOutboundEmails(
   db: Database,
@@ -73,7 +72,7 @@ export async function resendOutboundEmail(db: Database, deps: AppDeps, auth: Aut
     .where('id', '=', id)
     .executeTakeFirst();
   if (!original) throw new NotFoundError();
-  const copyId = PASSWORD_KINDS.has(original.kind)
+  const copyId = FRESH_LINK_EMAIL_KINDS.includes(original.kind)
     ? await sendFreshPasswordLink(db, deps, auth, original)
     : await deps.mailer.queue(db, {
         companyId: auth.companyId,

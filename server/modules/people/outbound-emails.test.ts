@@ -129,3 +129,31 @@ describe('system e-mails with password links', () => {
     expect(email).toMatchObject({ body_text: 'Hello', link_hidden: false });
   });
 });
+
+describe('system e-mails with other secret links', () => {
+  it('hide invitation and e-mail confirmation tokens too', async () => {
+    const c = await createTestCompany(ctx);
+    const links = [
+      '/auth/invitation/0b7c9a52-1d7e-4b8f-9a55-0c2f6f2f9a11?token=s3cret-1',
+      '/auth/confirm-email/abc?token=s3cret-2',
+    ];
+    await ctx.database.db
+      .insertInto('outbound_emails')
+      .values(
+        links.map((link, i) => ({
+          company_id: c.companyId,
+          to_email: `l${i}@test.example`,
+          subject: 'Link',
+          body_text: `Open http://localhost:8080${link} now`,
+          kind: i === 0 ? 'staff_invitation' : 'email_change_confirm',
+        })),
+      )
+      .execute();
+    for (const i of [0, 1]) {
+      const [email] = await listed(c.admin, `l${i}@test.example`);
+      expect(email!.link_hidden).toBe(true);
+      expect(email!.body_text).not.toContain('s3cret');
+      expect(email!.body_text).toMatch(/\/auth\/(invitation|confirm-email)\/\[hidden\] now$/);
+    }
+  });
+});

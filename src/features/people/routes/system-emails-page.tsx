@@ -6,7 +6,7 @@ import { Badge, Button, Card, Collapsible, HStack, Heading, Input, Stack, Text }
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboundEmail } from '../../../../contract/people';
-import { COPIED } from '../../../../contract/people-constants';
+import { COPIED, FRESH_LINK_EMAIL_KINDS } from '../../../../contract/people-constants';
 import { errorMessages } from '../../../api/errors';
 import { copyText } from '../../../ui/copy-text';
 import { Pager, pageCount } from '../../../ui/pager';
@@ -23,12 +23,14 @@ export function SystemEmailsPage() {
   const emails = useOutboundEmails(page, useDeferredValue(search));
   const resend = useResendEmail();
 
+  const freshLink = (email: OutboundEmail) => FRESH_LINK_EMAIL_KINDS.includes(email.kind);
+
   async function onResend(email: OutboundEmail) {
     try {
       await resend.mutateAsync(email.id);
       notify(
         'success',
-        email.link_hidden ? t('people.emails.newLinkSent', { email: email.to_email }) : t('people.emails.resent'),
+        freshLink(email) ? t('people.emails.newLinkSent', { email: email.to_email }) : t('people.emails.resent'),
       );
     } catch (error) {
       for (const message of errorMessages(error)) notify('error', message);
@@ -87,7 +89,7 @@ export function SystemEmailsPage() {
                   </HStack>
                   {email.link_hidden && (
                     <Text fontSize="sm" color="fg.muted" mt="2">
-                      {t('people.emails.linkHidden')}
+                      {freshLink(email) ? t('people.emails.linkHidden') : t('people.emails.otherLinkHidden')}
                     </Text>
                   )}
                   <Collapsible.Content>
