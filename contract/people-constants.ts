@@ -122,3 +122,6 @@ export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'choice', 'boolean'
 
 /** The Company Motto (settings anchor #company-motto, profile admins): one short line, may be empty. */
 export const COMPANY_MOTTO_MAX_LENGTH = 300;
+
+/** System Emails: resending one of these kinds e-mails a fresh password link (the old one stops working). */
+export const FRESH_LINK_EMAIL_KINDS: readonly string[] = ['set_password', 'password_reset'];

@@ -351,7 +351,10 @@ export const outboundEmailSchema = z.object({
   id: z.number().int(),
   to_email: z.string(),
   subject: z.string(),
+  /** As sent, except that the secret of a password, invitation or confirmation link reads "[hidden]". */
   body_text: z.string(),
+  /** The e-mail held such a link, hidden here; "Resend" e-mails a password link afresh. */
+  link_hidden: z.boolean(),
   kind: z.string(),
   status: z.enum(['stored', 'sent', 'failed']),
   last_error: z.string().nullable(),

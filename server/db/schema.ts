@@ -118,6 +118,21 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The token this one was rotated into. */
+  replaced_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** That successor's secret, sealed under a key derived from this token (session.service.ts). */
+  successor_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+}
+/** Sessions (refresh-token families) whose access tokens are refused until `expires_at`. */
+export interface RevokedSessionsTable {
+  family_id: string;
+  expires_at: Timestamp;
+}
+/** Failed sign-ins per key (an account, an address, or the pair), for growing delays. */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
 }
 export interface StaffInvitationsTable {
   id: string;
@@ -989,6 +1004,8 @@ export interface DB {
   rate_limits: RateLimitsTable;
   stored_files: StoredFilesTable;
   company_storage: CompanyStorageTable;
+  revoked_sessions: RevokedSessionsTable;
+  login_failures: LoginFailuresTable;
   cross_host_logins: CrossHostLoginsTable;
   outbound_emails: OutboundEmailsTable;
   menu_links: MenuLinksTable;

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenSigner, verifyHs256 } from './tokens';
+import { createTokenSigner, openUnderSecret, sealUnderSecret, verifyHs256 } from './tokens';
 
 const secret = 'a test secret that is long enough for HS256';
 const key = new TextEncoder().encode(secret);
@@ -56,5 +56,17 @@ describe('access tokens', () => {
     expect(verifyHs256(await signed({ sub: '7' }), key)).toBeNull();
     expect(verifyHs256(await signed({ sub: '7', exp: now + 60, nbf: now + 30 }), key)).toBeNull();
     expect(verifyHs256(await signed({ sub: '7', exp: now + 60, nbf: now - 30 }), key)).toMatchObject({ sub: '7' });
+  });
+});
+
+describe('values sealed under a secret', () => {
+  it('open only with the same secret, and not once altered', () => {
+    const sealed = sealUnderSecret('refresh-one', 'the successor');
+    expect(openUnderSecret('refresh-one', sealed)).toBe('the successor');
+    expect(openUnderSecret('refresh-two', sealed)).toBeNull();
+    const altered = Buffer.from(sealed, 'base64url');
+    altered[altered.length - 1]! ^= 1;
+    expect(openUnderSecret('refresh-one', altered.toString('base64url'))).toBeNull();
+    expect(openUnderSecret('refresh-one', 'short')).toBeNull();
   });
 });

@@ -2,16 +2,22 @@
 // stored hashed. Every authenticated request verifies a token, so verification is one HMAC with
 // node:crypto (verifyHs256 below): jose's goes through WebCrypto, whose per-call overhead was a
 // sixth of a clock-in's CPU (tests/bench/clock-throughput.bench.mjs).
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: number;
   companyId: number;
   staffId: number;
+  /**
+   * The session (refresh-token family) the token was issued to, so signing out ends its access
+   * tokens too (claim `fam`). Absent only from tokens issued before sessions were named.
+   */
+  sessionId?: string;
 }
 
 export interface VerifiedClaims extends AccessClaims {
@@ -36,7 +42,8 @@ export function createTokenSigner(secret: string): TokenSigner {
   return {
     mac: (data) => createHmac('sha256', macKey).update(data).digest('base64url'),
     async sign(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
-      return new SignJWT({ cid: claims.companyId, sid: claims.staffId })
+      const session = claims.sessionId === undefined ? {} : { fam: claims.sessionId };
+      return new SignJWT({ cid: claims.companyId, sid: claims.staffId, ...session })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuedAt()
@@ -50,7 +57,9 @@ export function createTokenSigner(secret: string): TokenSigner {
       const companyId = Number(payload.cid);
       const staffId = Number(payload.sid);
       if (![userId, companyId, staffId].every(Number.isSafeInteger)) return null;
-      return { userId, companyId, staffId, issuedAt: Number(payload.iat ?? 0) };
+      const verified: VerifiedClaims = { userId, companyId, staffId, issuedAt: Number(payload.iat ?? 0) };
+      if (typeof payload.fam === 'string' && UUID.test(payload.fam)) verified.sessionId = payload.fam.toLowerCase();
+      return verified;
     },
   };
 }
@@ -109,4 +118,33 @@ export function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function sealingKey(secret: string): Buffer {
+  return createHash('sha256').update('groundwork sealed under a secret v1\0').update(secret).digest();
+}
+
+/**
+ * `text` encrypted (AES-256-GCM) under a key derived from `secret`: only whoever presents the
+ * secret again can open it. For storing a value next to a secret kept only as its hash (a spent
+ * refresh token's successor), so a copy of the database opens nothing.
+ */
+export function sealUnderSecret(secret: string, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(secret), iv);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** What sealUnderSecret sealed under `secret`, or null (another secret, or altered). */
+export function openUnderSecret(secret: string, sealed: string): string | null {
+  const bytes = Buffer.from(sealed, 'base64url');
+  if (bytes.length < 28) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

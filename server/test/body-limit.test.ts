@@ -50,12 +50,15 @@ const companyName = async () =>
       .executeTakeFirstOrThrow()
   ).company_name;
 
-const rateLimitKeys = async () =>
-  (await ctx.database.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+const rateLimitKeys = async () => [
+  ...(await ctx.database.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key),
+  ...(await ctx.database.db.selectFrom('login_failures').select('key').execute()).map((r) => r.key),
+];
 
 describe('JSON body limit', () => {
   it('answers 413 to a 2 MB sign-in before counting an attempt', async () => {
     await ctx.database.db.deleteFrom('rate_limits').execute();
+    await ctx.database.db.deleteFrom('login_failures').execute();
     const email = 'big-body@test.example';
     const res = await app.inject({
       method: 'POST',

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import type { AuthContext, RouteDef } from '../lib/route';
 import { allRoutes } from '../modules';
@@ -62,12 +62,6 @@ beforeAll(async () => {
   companyTables = tables.rows.map((r) => r.table_name);
 });
 afterAll(() => ctx.close());
-
-// Every case signs in four fresh users; the per-address sign-in limit (100 per 15 minutes from one
-// address, and inject() always comes from 127.0.0.1) would otherwise stop the suite half-way.
-beforeEach(async () => {
-  await ctx.database.db.deleteFrom('rate_limits').where('key', 'like', 'login:address:%').execute();
-});
 
 /** One hash per table of every row the company owns; a changed table shows up by name in a failure. */
 async function companyDigest(db: Database, companyId: number): Promise<Record<string, string>> {

@@ -21,7 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
-  resetClientStateForTests();
+  resetClientStateForTests({ refreshRetryDelaysMs: [5, 5] });
   clearSession();
   setSession({ token: 'old-access', refresh: 'refresh-1', userId: 1, companyId: 1 });
 });
@@ -106,6 +106,25 @@ describe('token refresh', () => {
     await expect(api('account/api/me/')).rejects.toBeInstanceOf(NetworkError);
     expect(expired).not.toHaveBeenCalled();
     expect(getSession()?.refresh).toBe('refresh-1');
+  });
+
+  it('repeats a refresh whose answer was lost, with the same refresh token, and keeps the session', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post(url('account/api/token/refresh/'), async ({ request }) => {
+        sent.push(((await request.json()) as { refresh: string }).refresh);
+        // The server rotated the token, but the answer never arrived.
+        if (sent.length === 1) return HttpResponse.error();
+        return HttpResponse.json({ access: 'new-access', refresh: 'refresh-2' });
+      }),
+      protectedEndpoint(),
+    );
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    await expect(api('account/api/me/')).resolves.toEqual({ ok: true });
+    expect(sent).toEqual(['refresh-1', 'refresh-1']);
+    expect(expired).not.toHaveBeenCalled();
+    expect(getSession()).toMatchObject({ token: 'new-access', refresh: 'refresh-2' });
   });
 
   it('gives up after one retry when the new token is refused too', async () => {

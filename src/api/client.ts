@@ -3,7 +3,10 @@
 // all tabs (a Web Lock, re-reading the token another tab may have stored meanwhile), then one retry.
 // A refresh the server refuses ends the session: the app's handler logs out and shows the
 // "Session timed out" message at most once per 300 ms. A refresh that fails for lack of network
-// does not end the session: offline is normal here.
+// does not end the session: offline is normal here. It is repeated, with the same refresh token,
+// within the server's 30 s grace window: the server may have rotated the token and lost only its
+// answer, and a repeat inside the window answers the same new pair, where a repeat after it would
+// look like token theft and end the session.
 import { API_PATHS } from '../../contract/paths';
 import { errorFromResponse, NetworkError, OfflineError, SessionExpiredError, TimeoutError } from './errors';
 import { getSession, updateTokens } from './session';
@@ -11,6 +14,13 @@ import { getSession, updateTokens } from './session';
 export const HTTP_TIMEOUT_MS = 50_000;
 export const SESSION_EXPIRED_NOTICE_INTERVAL_MS = 300;
 const REFRESH_LOCK = 'groundwork.token-refresh';
+/**
+ * Shorter than HTTP_TIMEOUT_MS so that the repeats below all start within the server's 30 s grace
+ * window for a spent refresh token (REFRESH_REUSE_GRACE_SECONDS): at 0, ~9 and ~20 s at the latest.
+ */
+const REFRESH_TIMEOUT_MS = 8_000;
+const REFRESH_RETRY_DELAYS_MS = [1_000, 3_000];
+let refreshRetryDelaysMs = REFRESH_RETRY_DELAYS_MS;
 
 /** API base URL: same origin unless VITE_API_BASE_URL points elsewhere. Always ends with '/'. */
 export const API_BASE_URL: string = (() => {
@@ -87,21 +97,30 @@ async function send(url: string, init: RequestInit, timeoutMs: number, signal?: 
 
 let refreshing: Promise<string> | null = null;
 
+/** POSTs the refresh, repeating it with the same token after a transport failure (see above). */
+async function postRefresh(refresh: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(
+        apiUrl(API_PATHS.tokenRefresh),
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh }) },
+        REFRESH_TIMEOUT_MS,
+      );
+    } catch (err) {
+      const delay = refreshRetryDelaysMs[attempt];
+      if (!(err instanceof NetworkError) || delay === undefined) throw err;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 async function refreshOnce(rejectedToken: string): Promise<string> {
   const run = async (): Promise<string> => {
     const session = getSession();
     if (!session) throw new SessionExpiredError();
     // Another tab refreshed while this one waited for the lock: its token is ours too.
     if (session.token !== rejectedToken) return session.token;
-    const response = await send(
-      apiUrl(API_PATHS.tokenRefresh),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh: session.refresh }),
-      },
-      HTTP_TIMEOUT_MS,
-    );
+    const response = await postRefresh(session.refresh);
     if (response.status >= 500) throw errorFromResponse(response.status, await readBody(response));
     if (!response.ok) throw new SessionExpiredError();
     const { access, refresh } = (await readBody(response)) as { access: string; refresh: string };
@@ -139,8 +158,9 @@ function sessionExpired(): never {
   throw new SessionExpiredError();
 }
 
-/** For tests: forget the in-flight refresh and the notice throttle. */
-export function resetClientStateForTests(): void {
+/** For tests: forget the in-flight refresh and the notice throttle; shorter refresh repeats. */
+export function resetClientStateForTests(options: { refreshRetryDelaysMs?: number[] } = {}): void {
+  refreshRetryDelaysMs = options.refreshRetryDelaysMs ?? REFRESH_RETRY_DELAYS_MS;
   refreshing = null;
   lastExpiredNotice = Number.NEGATIVE_INFINITY;
 }

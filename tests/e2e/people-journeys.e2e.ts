@@ -1,18 +1,36 @@
 // People journeys in Chromium (issue 9): an admin creates an employee, finds the activation e-mail in
-// System Emails, and the new employee sets a password through its link and signs in; that employee
+// System Emails with its password link hidden (issue 17), and the new employee sets a password
+// through the link that reached their inbox (an SMTP sink next to a server of this journey's own)
+// and signs in; that employee
 // changes the language in private info and the page reloads translated; the admin moves a division
 // on the Org Flow Chart (and a position on the positional chart), saves the layout, and finds it
 // where it was left after a reload.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
+import { startSmtpSink, type SmtpSink } from '../../server/test/smtp-sink';
+import { DEMO, launchBrowser, signIn, storedSession, type LaunchedBrowser } from './harness';
+import { startDedicatedServer, type ServerControl } from './server-control';
 
 const RUN = Date.now().toString(36);
 const NEW_EMAIL = `e2e-${RUN}@acme.test`;
 const NEW_PASSWORD = 'a long enough password 42';
 
+let server: ServerControl;
+let sink: SmtpSink;
+/** An absolute URL on this journey's server. */
+const url = (pathname: string) => new URL(pathname, `${server.baseUrl}/`).toString();
+
+/** The text of the latest mail to `to` that the server delivered, quoted-printable undone. */
+async function inbox(to: string): Promise<string> {
+  await expect.poll(() => sink.received.some((mail) => mail.to.includes(to)), { timeout: 30_000 }).toBe(true);
+  const mail = sink.received.filter((m) => m.to.includes(to)).at(-1)!;
+  return mail.data
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 async function apiGet<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${server.baseUrl}/${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -25,19 +43,30 @@ describe('people: create, activate, translate, chart', () => {
   let activationLink: string;
 
   beforeAll(async () => {
+    sink = await startSmtpSink();
+    // The dedicated server takes its environment from this process.
+    process.env.SMTP_URL = sink.url;
+    try {
+      server = await startDedicatedServer();
+    } finally {
+      delete process.env.SMTP_URL;
+    }
     adminBrowser = await launchBrowser();
     newBrowser = await launchBrowser({ viewport: { width: 390, height: 844 } });
     admin = await adminBrowser.context.newPage();
+    await admin.goto(url('/auth/signin'));
     await signIn(admin, DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
     adminToken = (await storedSession(admin)).token;
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     await adminBrowser?.close();
     await newBrowser?.close();
+    await server?.dispose();
+    await sink?.close();
   });
 
-  it('creates an employee, whose activation e-mail shows in System Emails', async () => {
+  it('creates an employee, whose activation e-mail shows in System Emails with its link hidden', async () => {
     await admin.goto(url('/account/create'));
     await admin.getByLabel('E-mail').fill(NEW_EMAIL);
     await admin.getByLabel('First name').fill('Erin');
@@ -52,9 +81,23 @@ describe('people: create, activate, translate, chart', () => {
     await admin.goto(url('/account/outbound-emails/'));
     await admin.getByRole('searchbox').fill(NEW_EMAIL);
     const item = admin.getByRole('listitem').filter({ hasText: NEW_EMAIL }).first();
-    await item.getByRole('button', { name: 'Show' }).click({ timeout: 30_000 });
-    const body = await item.locator('pre').textContent();
-    activationLink = /https?:\/\/\S+\/auth\/set-password\/\S+/.exec(body ?? '')?.[0] ?? '';
+    await item.getByText('The password link in this e-mail is hidden').waitFor({ timeout: 30_000 });
+    await item.getByRole('button', { name: 'Show' }).click();
+    const shown = (await item.locator('pre').textContent()) ?? '';
+    expect(shown).toContain('/auth/set-password/[hidden]');
+    expect(shown).not.toContain('?token=');
+
+    // Resend: the employee's inbox gets a fresh link, which replaces the first.
+    const first = /https?:\/\/\S+\/auth\/set-password\/\S+/.exec(await inbox(NEW_EMAIL))?.[0] ?? '';
+    expect(first).toContain('?token=');
+    await item.getByRole('button', { name: 'Resend' }).click();
+    await admin.getByText(`A new link was sent to ${NEW_EMAIL}.`).waitFor();
+    await expect
+      .poll(async () => /https?:\/\/\S+\/auth\/set-password\/\S+/.exec(await inbox(NEW_EMAIL))?.[0] ?? first, {
+        timeout: 30_000,
+      })
+      .not.toBe(first);
+    activationLink = /https?:\/\/\S+\/auth\/set-password\/\S+/.exec(await inbox(NEW_EMAIL))?.[0] ?? '';
     expect(activationLink).toContain('?token=');
   });
 
@@ -66,6 +109,7 @@ describe('people: create, activate, translate, chart', () => {
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.getByText('Your password has been set. You can now sign in.').waitFor({ timeout: 30_000 });
+    await page.goto(url('/auth/signin'));
     await signIn(page, NEW_EMAIL, NEW_PASSWORD);
     expect(new URL(page.url()).pathname).not.toContain('/auth/signin');
   });

@@ -21,6 +21,7 @@ import * as referralCreditsAndSlack from './0020-referral-credits-and-slack';
 import * as esignRequests from './0021-esign-requests';
 import * as referralSignups from './0022-referral-signups-and-applied-credits';
 import * as invitationsAndEmailChanges from './0023-invitations-and-email-changes';
+import * as sessionHardening from './0024-session-hardening';
 import * as storageQuota from './0025-storage-quota';
 
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0021-esign-requests': esignRequests,
   '0022-referral-signups-and-applied-credits': referralSignups,
   '0023-invitations-and-email-changes': invitationsAndEmailChanges,
+  '0024-session-hardening': sessionHardening,
   '0025-storage-quota': storageQuota,
 };

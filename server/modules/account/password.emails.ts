@@ -1,5 +1,5 @@
 // The text of the password e-mails. Plain text: it reads the same in every client and in System
-// Emails, where admins see what was sent.
+// Emails, where admins see what was sent, with the links' secrets hidden (server/lib/link-secrets.ts).
 import { PASSWORD_LINKS, PASSWORD_RESET_TTL_MINUTES, SET_PASSWORD_TTL_DAYS } from '../../../contract/account';
 import type { EmailMessage } from '../../lib/mailer';
 

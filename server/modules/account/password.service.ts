@@ -12,7 +12,6 @@ import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearRateLimit } from '../../lib/rate-limit';
 import type { AuthContext } from '../../lib/route';
 import { hashSecret, newSecret, secretMatches, type TokenSigner } from '../../lib/tokens';
 import { passwordResetEmail, setPasswordEmail } from './password.emails';
@@ -27,6 +26,7 @@ import {
   setPasswordHash,
   type PasswordTokenPurpose,
 } from './password.repository';
+import { forgetLoginFailures } from './login-throttle';
 import { issueSession, revokeUserSessions, type Session } from './session.service';
 
 // Per e-mail: stops one inbox being flooded. Per address: stops one client walking a list of e-mails.
@@ -72,8 +72,21 @@ export async function requestPasswordReset(
 ): Promise<number[]> {
   const target = await findResetTarget(db, email);
   if (!target) return [];
+  return [await sendPasswordReset(db, mailer, publicUrl, target)];
+}
+
+/**
+ * Queues a reset e-mail with a fresh link to `target`, stored under `target.companyId`; the older
+ * reset links of the user stop working. Returns the e-mail id to deliver after commit.
+ */
+export async function sendPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  target: { companyId: number; userId: number; email: string },
+): Promise<number> {
   const { uuid, token } = await issuePasswordToken(db, 'reset', target);
-  return [await mailer.queue(db, passwordResetEmail(publicUrl, target, uuid, token))];
+  return mailer.queue(db, passwordResetEmail(publicUrl, target, uuid, token));
 }
 
 /**
@@ -112,7 +125,7 @@ export async function completePasswordToken(
     return (await findPasswordHash(trx, row.user_id)).email;
   });
   // Whoever proved they own the inbox may sign in at once, even after failed attempts.
-  await clearRateLimit(db, `login:account:${email}`);
+  await forgetLoginFailures(db, email);
 }
 
 /** Changes the caller's password; answers a fresh session since every earlier one is revoked. */

@@ -41,7 +41,7 @@ export const sessionRoutes = [
     url: '/account/api/logout/',
     body: logoutRequestSchema,
     handler: async ({ db, auth, body }) => {
-      await logout(db, auth.userId, body.refresh);
+      await logout(db, auth.userId, auth.sessionId, body.refresh);
       return noContent();
     },
   }),

@@ -1,20 +1,33 @@
 // Sign-in, token refresh with rotation and reuse detection, sign-out.
-// Refresh tokens are opaque secrets stored hashed. Each sign-in starts a family; each refresh marks
-// the presented token used and issues the next one in the family. Presenting a used token again
-// means it leaked (or a client replayed it): the whole family is revoked.
+// Refresh tokens are opaque secrets stored hashed. Each sign-in starts a family (the session, named
+// in its access tokens); each refresh marks the presented token used and issues the next one in the
+// family. A spent token presented again within REFRESH_REUSE_GRACE_SECONDS, while its successor is
+// still unused, answers that same successor: the first answer was lost on a flaky network, or two
+// requests raced. Any other reuse means the token leaked: the whole family is revoked, its access
+// tokens included. Sign-out revokes the family of the device signing out, and only that one.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { LoggedInUser, LoginRequest, RefreshResponse } from '../../../contract/account';
 import type { Database } from '../../db/database';
 import { UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
-import { REFRESH_TOKEN_TTL_DAYS, hashSecret, newSecret, type TokenSigner } from '../../lib/tokens';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_DAYS,
+  hashSecret,
+  newSecret,
+  openUnderSecret,
+  sealUnderSecret,
+  type TokenSigner,
+} from '../../lib/tokens';
+import { loginAttempt, loginSucceeded, reserveLoginAttempt } from './login-throttle';
 import { findDefaultStaff, findUserByEmail, loadLoggedInUserRows } from './session.repository';
 import { presentLoggedInUser } from './session.presenter';
 
-export const LOGIN_LIMIT_PER_ACCOUNT = { limit: 10, windowSeconds: 15 * 60 };
-export const LOGIN_LIMIT_PER_ADDRESS = { limit: 100, windowSeconds: 15 * 60 };
+/** How long a spent refresh token still answers its successor (a lost answer, two tabs racing). */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+/** Clock skew allowed between instances when deciding a revoked session's tokens have all expired. */
+const ACCESS_TOKEN_LEEWAY_SECONDS = 60;
 const BAD_CREDENTIALS = 'No active account found with the given credentials';
 
 export interface Session {
@@ -26,15 +39,15 @@ export async function loadLoggedInUser(db: Database, staffId: number, companyId:
   return presentLoggedInUser(await loadLoggedInUserRows(db, staffId, companyId));
 }
 
-/** Issues an access token and the first refresh token of a new family (or the next of `familyId`). */
-export async function issueSession(
-  db: Database,
-  signer: TokenSigner,
-  ids: { userId: number; companyId: number; staffId: number },
-  familyId: string = randomUUID(),
-): Promise<Session> {
+interface SessionIds {
+  userId: number;
+  companyId: number;
+  staffId: number;
+}
+
+async function insertRefreshToken(db: Database, ids: SessionIds, familyId: string) {
   const refresh = newSecret();
-  await db
+  const { id } = await db
     .insertInto('refresh_tokens')
     .values({
       company_id: ids.companyId,
@@ -43,8 +56,20 @@ export async function issueSession(
       token_hash: hashSecret(refresh),
       expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     })
-    .execute();
-  return { token: await signer.sign(ids), refresh };
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, refresh };
+}
+
+/** Issues an access token and the first refresh token of a new family. */
+export async function issueSession(
+  db: Database,
+  signer: TokenSigner,
+  ids: SessionIds,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const { refresh } = await insertRefreshToken(db, ids, familyId);
+  return { token: await signer.sign({ ...ids, sessionId: familyId }), refresh };
 }
 
 export async function login(
@@ -53,19 +78,23 @@ export async function login(
   input: LoginRequest,
   clientAddress: string,
 ): Promise<LoggedInUser & Session> {
-  await hitRateLimit(db, `login:address:${clientAddress}`, LOGIN_LIMIT_PER_ADDRESS);
-  await hitRateLimit(db, `login:account:${input.email}`, LOGIN_LIMIT_PER_ACCOUNT);
+  const attempt = loginAttempt(input.email, clientAddress);
+  await reserveLoginAttempt(db, attempt);
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
   const staff = await findDefaultStaff(db, user.id);
   if (!staff) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
-  await clearRateLimit(db, `login:account:${input.email}`);
+  await loginSucceeded(db, attempt);
   await db.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
   const session = await issueSession(db, signer, { userId: user.id, companyId: staff.company_id, staffId: staff.id });
   return { ...(await loadLoggedInUser(db, staff.id, staff.company_id)), ...session };
 }
 
+/**
+ * Revokes a family: its refresh tokens, and its access tokens (listed in revoked_sessions until the
+ * last one it could have issued has expired; expired entries are pruned here).
+ */
 export async function revokeFamily(db: Database, familyId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')
@@ -73,6 +102,14 @@ export async function revokeFamily(db: Database, familyId: string): Promise<void
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+  await db
+    .deleteFrom('revoked_sessions')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await sql`
+    INSERT INTO revoked_sessions (family_id, expires_at)
+    VALUES (${familyId}, now() + make_interval(secs => ${ACCESS_TOKEN_TTL_SECONDS + ACCESS_TOKEN_LEEWAY_SECONDS}))
+    ON CONFLICT (family_id) DO UPDATE SET expires_at = excluded.expires_at`.execute(db);
 }
 
 /** Revokes every refresh-token family of the user in every company (after a password change). */
@@ -89,9 +126,10 @@ export async function revokeUserSessions(db: Database, userId: number): Promise<
 
 /**
  * Rotates a refresh token. Runs in the caller's transaction; the row lock (FOR UPDATE) makes two
- * concurrent refreshes with the same token count as one use and one reuse.
- * Returns null when the token was reused (the family is revoked by then: the caller must commit
- * that revocation before answering 401).
+ * concurrent refreshes with the same token run one after the other: the second finds the token
+ * spent a moment ago and answers the same successor.
+ * Returns 'reused' when the token was reused outside the grace window or after its successor was
+ * used (the family is revoked by then: the caller must commit that revocation before answering 401).
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -101,11 +139,15 @@ export async function rotateRefreshToken(
   const row = await db
     .selectFrom('refresh_tokens')
     .selectAll()
+    .select(
+      sql<boolean>`used_at > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`.as('spent_within_grace'),
+    )
     .where('token_hash', '=', hashSecret(refresh))
     .forUpdate()
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at < new Date()) return 'invalid';
-  if (row.used_at) {
+  const repeated = row.used_at ? await unspentSuccessor(db, row, refresh) : null;
+  if (row.used_at && !repeated) {
     await revokeFamily(db, row.family_id);
     return 'reused';
   }
@@ -119,28 +161,60 @@ export async function rotateRefreshToken(
     .where('users.is_active', '=', true)
     .executeTakeFirst();
   if (!staff) return 'invalid';
+  const ids = { userId: row.user_id, companyId: staff.company_id, staffId: staff.id };
+  const access = await signer.sign({ ...ids, sessionId: row.family_id });
+  // A repeat: the same successor, with a fresh access token (access tokens are not stored).
+  if (repeated) return { access, refresh: repeated };
+  const next = await insertRefreshToken(db, ids, row.family_id);
   await db
     .updateTable('refresh_tokens')
-    .set({ used_at: sql<Date>`now()` })
+    .set({ used_at: sql<Date>`now()`, replaced_by: next.id, successor_sealed: sealUnderSecret(refresh, next.refresh) })
     .where('id', '=', row.id)
     .execute();
-  const session = await issueSession(
-    db,
-    signer,
-    { userId: row.user_id, companyId: staff.company_id, staffId: staff.id },
-    row.family_id,
-  );
-  return { access: session.token, refresh: session.refresh };
+  return { access, refresh: next.refresh };
 }
 
-/** Sign-out revokes the family of the presented refresh token (if any). */
-export async function logout(db: Database, userId: number, refresh: string | undefined): Promise<void> {
-  if (!refresh) return;
-  const row = await db
+/**
+ * The successor of a spent token presented again within the grace window, while that successor is
+ * still unused (locked, so a refresh with the successor running at the same time decides first);
+ * otherwise null.
+ */
+async function unspentSuccessor(
+  db: Database,
+  spent: { spent_within_grace: boolean; replaced_by: number | null; successor_sealed: string | null },
+  refresh: string,
+): Promise<string | null> {
+  if (!spent.spent_within_grace || spent.replaced_by === null || spent.successor_sealed === null) return null;
+  const successor = await db
     .selectFrom('refresh_tokens')
-    .select('family_id')
-    .where('token_hash', '=', hashSecret(refresh))
-    .where('user_id', '=', userId)
+    .select(['used_at', 'revoked_at', 'token_hash'])
+    .where('id', '=', spent.replaced_by)
+    .forUpdate()
     .executeTakeFirst();
-  if (row) await revokeFamily(db, row.family_id);
+  if (!successor || successor.used_at || successor.revoked_at) return null;
+  const secret = openUnderSecret(refresh, spent.successor_sealed);
+  return secret !== null && hashSecret(secret) === successor.token_hash ? secret : null;
+}
+
+/**
+ * Sign-out ends the session of the access token it is called with and the family of the presented
+ * refresh token (if it is the caller's): on one device. The user's other devices stay signed in.
+ */
+export async function logout(
+  db: Database,
+  userId: number,
+  sessionId: string | undefined,
+  refresh: string | undefined,
+): Promise<void> {
+  const families = new Set(sessionId ? [sessionId] : []);
+  if (refresh) {
+    const row = await db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('token_hash', '=', hashSecret(refresh))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (row) families.add(row.family_id);
+  }
+  for (const family of families) await revokeFamily(db, family);
 }

@@ -142,10 +142,15 @@ describe('create staff', () => {
     expect(staff).toMatchObject({ first_name: 'Nia', position: p2.id, positions: [p2.id, p1.id], is_activated: false });
 
     const emails = await authed(ctx.app, c.admin, { method: 'GET', url: `${API}/outbound-emails/` });
-    const activation =
-      emails.json<Paginated<{ id: number; to_email: string; body_text: string; kind: string }>>().results[0]!;
-    expect(activation).toMatchObject({ to_email: email, kind: 'set_password' });
-    const link = activation.body_text.match(/\/auth\/set-password\/([^?\s]+)\?token=(\S+)/)!;
+    const activation = emails.json<Paginated<{ id: number; to_email: string; kind: string }>>().results[0]!;
+    expect(activation).toMatchObject({ to_email: email, kind: 'set_password', link_hidden: true });
+    // The link itself is in the stored e-mail only (what the new employee's inbox gets).
+    const { body_text } = await db
+      .selectFrom('outbound_emails')
+      .select('body_text')
+      .where('id', '=', activation.id)
+      .executeTakeFirstOrThrow();
+    const link = body_text.match(/\/auth\/set-password\/([^?\s]+)\?token=(\S+)/)!;
     expect(link).not.toBeNull();
     const set = await ctx.app.inject({
       method: 'POST',

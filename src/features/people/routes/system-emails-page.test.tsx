@@ -1,4 +1,5 @@
-// System Emails: an e-mail's text is shown and copied ("Copied!", people §8), and resent.
+// System Emails: an e-mail's text is shown and copied ("Copied!", people §8), and resent; an e-mail
+// whose password link the server hid says so, and resending it sends a fresh link.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
@@ -13,8 +14,9 @@ it('copies an e-mail’s text and resends it', async () => {
     id: 3,
     to_email: 'new@acme.test',
     subject: 'Activate your account',
-    body_text: 'Set your password: https://app.test/auth/set-password/abc?token=t',
-    kind: 'activation',
+    body_text: 'Your shift starts at 9.',
+    link_hidden: false,
+    kind: 'notice',
     status: 'stored',
     last_error: null,
     created_at: '2026-01-01T00:00:00Z',
@@ -39,4 +41,29 @@ it('copies an e-mail’s text and resends it', async () => {
   await user.click(screen.getByRole('button', { name: 'Resend' }));
   expect(await screen.findByText('E-mail sent again.')).toBeInTheDocument();
   expect(resent).toBe(1);
+});
+
+it('says when a password link is hidden, and that Resend sent a fresh one', async () => {
+  const email: OutboundEmail = {
+    id: 4,
+    to_email: 'ivy@acme.test',
+    subject: 'You have been invited',
+    body_text: 'Open this link: https://app.test/auth/set-password/[hidden]',
+    link_hidden: true,
+    kind: 'set_password',
+    status: 'sent',
+    last_error: null,
+    created_at: '2026-01-01T00:00:00Z',
+    sent_at: '2026-01-01T00:00:01Z',
+  };
+  server.use(
+    http.get('*/account/api/outbound-emails/', () =>
+      HttpResponse.json({ count: 1, next: null, previous: null, results: [email] }),
+    ),
+    http.post('*/account/api/outbound-emails/4/resend/', () => HttpResponse.json({ ...email, id: 5 })),
+  );
+  const { user } = renderWithProviders(<SystemEmailsPage />);
+  expect(await screen.findByText(/The password link in this e-mail is hidden/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Resend' }));
+  expect(await screen.findByText('A new link was sent to ivy@acme.test.')).toBeInTheDocument();
 });

@@ -1,10 +1,12 @@
 // /account/outbound-emails/, System Emails (spec people §2; profile admins): the e-mails the company
 // sent (activation links, password resets, notices), newest first, each readable, copyable ("Copied!",
-// §8) and resendable.
+// §8) and resendable. Password links arrive hidden (they would let an admin choose someone's
+// password): the e-mail says so, and Resend sends its recipient a fresh link instead.
 import { Badge, Button, Card, Collapsible, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COPIED } from '../../../../contract/people-constants';
+import type { OutboundEmail } from '../../../../contract/people';
+import { COPIED, FRESH_LINK_EMAIL_KINDS } from '../../../../contract/people-constants';
 import { errorMessages } from '../../../api/errors';
 import { copyText } from '../../../ui/copy-text';
 import { Pager, pageCount } from '../../../ui/pager';
@@ -21,10 +23,15 @@ export function SystemEmailsPage() {
   const emails = useOutboundEmails(page, useDeferredValue(search));
   const resend = useResendEmail();
 
-  async function onResend(id: number) {
+  const freshLink = (email: OutboundEmail) => FRESH_LINK_EMAIL_KINDS.includes(email.kind);
+
+  async function onResend(email: OutboundEmail) {
     try {
-      await resend.mutateAsync(id);
-      notify('success', t('people.emails.resent'));
+      await resend.mutateAsync(email.id);
+      notify(
+        'success',
+        freshLink(email) ? t('people.emails.newLinkSent', { email: email.to_email }) : t('people.emails.resent'),
+      );
     } catch (error) {
       for (const message of errorMessages(error)) notify('error', message);
     }
@@ -74,12 +81,17 @@ export function SystemEmailsPage() {
                         size="sm"
                         variant="outline"
                         loading={resend.isPending && resend.variables === email.id}
-                        onClick={() => void onResend(email.id)}
+                        onClick={() => void onResend(email)}
                       >
                         {t('people.emails.resend')}
                       </Button>
                     </HStack>
                   </HStack>
+                  {email.link_hidden && (
+                    <Text fontSize="sm" color="fg.muted" mt="2">
+                      {freshLink(email) ? t('people.emails.linkHidden') : t('people.emails.otherLinkHidden')}
+                    </Text>
+                  )}
                   <Collapsible.Content>
                     <Button size="xs" variant="ghost" mt="2" onClick={() => void copyText(email.body_text, COPIED)}>
                       {t('people.emails.copy')}
