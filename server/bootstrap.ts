@@ -1,5 +1,6 @@
 // Turns configuration into a running app: opens (and migrates) the database, seeds the demo data
-// when asked, loads or creates the token secret, and builds the Fastify app.
+// when asked, loads or creates the token secret, builds the Fastify app, and starts the scheduled
+// purge of deleted companies.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { seedDemo } from './seed/demo';
 import { setBillingProvider } from './modules/subscription';
 import { createHostedProvider } from './modules/subscription/hosted-provider';
 import { contentOriginSettings } from './modules/knowledge-base/scorm-origin';
+import { startCompanyPurge } from './modules/company/company-purge';
 
 /** The JWT secret: JWT_SECRET when set, else one generated once and kept in DATA_DIR. */
 function loadSecret(env: Env): string {
@@ -103,7 +105,15 @@ export async function createServer(env: Env): Promise<Server> {
         },
       },
     });
-    app.addHook('onClose', () => database.close());
+    // Deleted companies past their restore window are purged at start and then hourly.
+    const stopPurge = startCompanyPurge(database.db, app.deps.config.storageDir, {
+      onPurged: (ids) => app.log.info({ companies: ids }, 'purged deleted companies'),
+      onError: (err) => app.log.error({ err }, 'company purge failed'),
+    });
+    app.addHook('onClose', async () => {
+      await stopPurge();
+      await database.close();
+    });
     return { app, database, seeded, contentPort: content.listenPort };
   } catch (err) {
     await database.close();

@@ -20,6 +20,7 @@ import * as crossHostLogins from './0019-cross-host-logins';
 import * as referralCreditsAndSlack from './0020-referral-credits-and-slack';
 import * as esignRequests from './0021-esign-requests';
 import * as referralSignups from './0022-referral-signups-and-applied-credits';
+import * as companySoftDelete from './0026-company-soft-delete';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020-referral-credits-and-slack': referralCreditsAndSlack,
   '0021-esign-requests': esignRequests,
   '0022-referral-signups-and-applied-credits': referralSignups,
+  '0026-company-soft-delete': companySoftDelete,
 };

@@ -10,12 +10,13 @@ import { UnauthorizedError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
 import { REFRESH_TOKEN_TTL_DAYS, hashSecret, newSecret, type TokenSigner } from '../../lib/tokens';
+import { companyDeletedError } from './deleted-companies';
 import { findDefaultStaff, findUserByEmail, loadLoggedInUserRows } from './session.repository';
 import { presentLoggedInUser } from './session.presenter';
 
 export const LOGIN_LIMIT_PER_ACCOUNT = { limit: 10, windowSeconds: 15 * 60 };
 export const LOGIN_LIMIT_PER_ADDRESS = { limit: 100, windowSeconds: 15 * 60 };
-const BAD_CREDENTIALS = 'No active account found with the given credentials';
+export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 
 export interface Session {
   token: string;
@@ -59,7 +60,9 @@ export async function login(
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
   const staff = await findDefaultStaff(db, user.id);
-  if (!staff) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
+  // No company to enter: because the user's companies were deleted (restorable), or none at all.
+  if (!staff)
+    throw (await companyDeletedError(db, user.id)) ?? new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
   await clearRateLimit(db, `login:account:${input.email}`);
   await db.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
   const session = await issueSession(db, signer, { userId: user.id, companyId: staff.company_id, staffId: staff.id });
@@ -112,11 +115,13 @@ export async function rotateRefreshToken(
   const staff = await db
     .selectFrom('staff')
     .innerJoin('users', 'users.id', 'staff.user_id')
+    .innerJoin('companies', 'companies.id', 'staff.company_id')
     .select(['staff.id', 'staff.company_id'])
     .where('staff.user_id', '=', row.user_id)
     .where('staff.company_id', '=', row.company_id)
     .where('staff.is_active', '=', true)
     .where('users.is_active', '=', true)
+    .where('companies.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!staff) return 'invalid';
   await db
