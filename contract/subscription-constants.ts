@@ -69,3 +69,11 @@ export const REFERRAL_CODE_MAX_LENGTH = 64;
 export const SHARE_CREDIT_INTERVAL_DAYS = 7;
 /** §5: the referral note, also the refusal of a second share credit within the week. */
 export const SHARE_CREDIT_ONCE_A_WEEK = 'The share credit is valid once per week per user.';
+/**
+ * Ours (issue 17): share credits a company earns in SHARE_CREDIT_INTERVAL_DAYS at most, whoever
+ * shares. A share needs no proof, so without a cap a company could add staff in bulk and farm them.
+ */
+export const SHARE_CREDITS_PER_COMPANY_PER_WEEK = 3;
+export const SHARE_CREDIT_COMPANY_LIMIT_REACHED = `Your company has already earned this week's share credits ($${
+  (SHARE_CREDITS_PER_COMPANY_PER_WEEK * SHARE_CREDIT_CENTS) / 100
+}). Share again next week.`;
