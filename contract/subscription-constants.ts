@@ -36,6 +36,12 @@ export const SEAT_LIMIT_REACHED = 'Every seat of your plan is taken. Add seats o
 export const SEATS_BELOW_USERS = 'Seats cannot be fewer than the active users of the company.';
 export const PLAN_ALREADY_CHOSEN = 'Your company already has a subscription plan.';
 export const CHECKOUT_NOT_OPEN = 'This checkout is no longer open.';
+/**
+ * Ours (issue 17): the answer to a checkout on a production server with no billing provider. The
+ * built-in checkout charges nothing, so there it would hand out Premium for free.
+ */
+export const CHECKOUT_UNAVAILABLE =
+  'Online payment is not set up on this server, so Premium cannot be bought here yet. Please contact support.';
 export const SUBSCRIPTION_NOT_FOUND = 'No subscription matches this checkout.';
 export const PREMIUM_ONLY = 'Only a Premium subscription has seats to change.';
 

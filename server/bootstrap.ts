@@ -10,7 +10,7 @@ import type { Env } from './env';
 import { createMailer } from './lib/smtp-mailer';
 import { createTokenSigner, newSecret } from './lib/tokens';
 import { seedDemo } from './seed/demo';
-import { setBillingProvider } from './modules/subscription';
+import { setBillingProvider, setBuiltInCheckout } from './modules/subscription';
 import { createHostedProvider } from './modules/subscription/hosted-provider';
 import { contentOriginSettings } from './modules/knowledge-base/scorm-origin';
 import { startCompanyPurge } from './modules/company/company-purge';
@@ -57,6 +57,9 @@ export async function createServer(env: Env): Promise<Server> {
           publicUrl,
         }),
       );
+    } else if (env.NODE_ENV === 'production') {
+      // The built-in checkout charges nothing: in production it would give Premium away.
+      setBuiltInCheckout(false);
     }
     const shouldSeed = env.SEED_DEMO ?? !env.DATABASE_URL;
     const seeded = shouldSeed ? await seedDemo(database.db) : false;
