@@ -12,7 +12,6 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/helpers';
-import { createStaffMember } from '../../seed/factories';
 import { buildAppWithOwnStorage, JPEG_HEAD, multipart, PNG_1X1, pngFile, SVG_LOGO } from './company.fixtures';
 
 let ctx: TestContext;
