@@ -22,3 +22,12 @@ export const COMPANY_INFORMATION_MAX_LENGTH = 100_000;
 
 export const UPCOMING_EVENTS_DEFAULT_DAYS = 30;
 export const UPCOMING_EVENTS_MAX_DAYS = 366;
+
+// Deleting a company (issue 17): the admin confirms with their password; the company is hidden at
+// once and restorable by an admin of it for COMPANY_RESTORE_DAYS, then purged.
+export const COMPANY_RESTORE_DAYS = 30;
+export const COMPANY_DELETE_PASSWORD_WRONG = 'Your password is not correct.';
+/** The `code` of the sign-in answer (403) when the user's every company is deleted. */
+export const COMPANY_DELETED_CODE = 'company_deleted';
+export const COMPANY_DELETED_MESSAGE = 'This company was deleted. An admin of it can restore it within 30 days.';
+export const COMPANY_NOT_RESTORABLE = 'This company cannot be restored.';

@@ -141,3 +141,25 @@ export const upcomingEventsQuerySchema = z.object({
 });
 /** Sorted by date; holidays still under way are listed with their start date. */
 export const upcomingEventListSchema = z.array(upcomingEventSchema);
+
+/** DELETE company/api/detail-update/{id}/: the admin's password again. */
+export const companyDeleteRequestSchema = z.object({ password: z.string().min(1, 'This field is required') });
+export type CompanyDeleteRequest = z.infer<typeof companyDeleteRequestSchema>;
+
+/** A deleted company an admin of it may still restore (the sign-in answer lists them). */
+export const deletedCompanySchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  deleted_at: z.string(),
+  /** When the purge removes it for good. */
+  purge_after: z.string(),
+});
+export type DeletedCompany = z.infer<typeof deletedCompanySchema>;
+
+/** POST account/api/restore-company/: signs in again (no session exists for a deleted company). */
+export const companyRestoreRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'This field is required'),
+  password: z.string().min(1, 'This field is required'),
+  company_id: z.coerce.number().int().positive(),
+});
+export type CompanyRestoreRequest = z.infer<typeof companyRestoreRequestSchema>;

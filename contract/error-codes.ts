@@ -5,6 +5,8 @@
 export const ERROR_CODES = [
   'not_authenticated',
   'invalid_credentials',
+  /** Sign-in: every company of the user is deleted (restorable by its admins for 30 days). */
+  'company_deleted',
   'token_invalid',
   'token_reused',
   'forbidden',

@@ -40,6 +40,10 @@ export const API_PATHS = {
   companyDetail: (id: number) => `company/api/detail-update/${id}/`,
   /** Ours (contract/storage.ts): GET the company's stored bytes and its quota (company admins). */
   storageUsage: 'company/api/storage-usage/',
+  /** Ours: POST {email, password, company_id} → the login response, the company restored (issue 17). */
+  restoreCompany: 'account/api/restore-company/',
+  /** Ours: GET → the deleted companies the caller may restore (for the company switcher). */
+  deletedCompanies: 'account/api/deleted-companies/',
   activeApps: 'company/api/active-apps/',
   currencies: 'company/api/currencies/',
   upcomingEvents: 'company/api/upcoming-events/',

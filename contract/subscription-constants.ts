@@ -36,6 +36,12 @@ export const SEAT_LIMIT_REACHED = 'Every seat of your plan is taken. Add seats o
 export const SEATS_BELOW_USERS = 'Seats cannot be fewer than the active users of the company.';
 export const PLAN_ALREADY_CHOSEN = 'Your company already has a subscription plan.';
 export const CHECKOUT_NOT_OPEN = 'This checkout is no longer open.';
+/**
+ * Ours (issue 17): the answer to a checkout on a production server with no billing provider. The
+ * built-in checkout charges nothing, so there it would hand out Premium for free.
+ */
+export const CHECKOUT_UNAVAILABLE =
+  'Online payment is not set up on this server, so Premium cannot be bought here yet. Please contact support.';
 export const SUBSCRIPTION_NOT_FOUND = 'No subscription matches this checkout.';
 export const PREMIUM_ONLY = 'Only a Premium subscription has seats to change.';
 
@@ -69,3 +75,11 @@ export const REFERRAL_CODE_MAX_LENGTH = 64;
 export const SHARE_CREDIT_INTERVAL_DAYS = 7;
 /** §5: the referral note, also the refusal of a second share credit within the week. */
 export const SHARE_CREDIT_ONCE_A_WEEK = 'The share credit is valid once per week per user.';
+/**
+ * Ours (issue 17): share credits a company earns in SHARE_CREDIT_INTERVAL_DAYS at most, whoever
+ * shares. A share needs no proof, so without a cap a company could add staff in bulk and farm them.
+ */
+export const SHARE_CREDITS_PER_COMPANY_PER_WEEK = 3;
+export const SHARE_CREDIT_COMPANY_LIMIT_REACHED = `Your company has already earned this week's share credits ($${
+  (SHARE_CREDITS_PER_COMPANY_PER_WEEK * SHARE_CREDIT_CENTS) / 100
+}). Share again next week.`;

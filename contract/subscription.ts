@@ -66,6 +66,8 @@ export const mySubscriptionSchema = z.object({
   trial_end: z.string().nullable(),
   next_billing_at: z.string().nullable(),
   provider: z.string(),
+  /** Ours: false on a production server with no billing provider (the built-in checkout is a demo). */
+  checkout_available: z.boolean(),
   invoices: z.array(invoiceSchema),
   /** Ours: referral credits held against the company's billing, newest first, and their sum. */
   referral_credit_cents: z.number().int(),

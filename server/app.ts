@@ -53,7 +53,9 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ValidationError) return reply.code(400).send(error.fields);
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-    if (error instanceof HttpError) return reply.code(error.status).send({ detail: error.message, code: error.code });
+    if (error instanceof HttpError) {
+      return reply.code(error.status).send({ ...error.extra, detail: error.message, code: error.code });
+    }
     const fe = error as FastifyError;
     // 413 also covers the multipart plugin's part, file and field count limits (FST_*_LIMIT).
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {

@@ -1,6 +1,7 @@
 // Turns configuration into a running app: opens (and migrates) the database, seeds the demo data
-// when asked, loads or creates the token secret, builds the Fastify app, and clears away uploads a
-// previous run left unfinished (at start, then every hour).
+// when asked, loads or creates the token secret, builds the Fastify app, clears away uploads a
+// previous run left unfinished (at start, then every hour) and starts the scheduled purge of deleted
+// companies.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +12,10 @@ import { createMailer } from './lib/smtp-mailer';
 import { createTokenSigner, newSecret } from './lib/tokens';
 import { removeUnfinishedUploads } from './lib/unfinished-uploads';
 import { seedDemo } from './seed/demo';
-import { setBillingProvider } from './modules/subscription';
+import { setBillingProvider, setBuiltInCheckout } from './modules/subscription';
 import { createHostedProvider } from './modules/subscription/hosted-provider';
 import { contentOriginSettings } from './modules/knowledge-base/scorm-origin';
+import { startCompanyPurge } from './modules/company/company-purge';
 
 /** The JWT secret: JWT_SECRET when set, else one generated once and kept in DATA_DIR. */
 function loadSecret(env: Env): string {
@@ -58,6 +60,9 @@ export async function createServer(env: Env): Promise<Server> {
           publicUrl,
         }),
       );
+    } else if (env.NODE_ENV === 'production') {
+      // The built-in checkout charges nothing: in production it would give Premium away.
+      setBuiltInCheckout(false);
     }
     const shouldSeed = env.SEED_DEMO ?? !env.DATABASE_URL;
     const seeded = shouldSeed ? await seedDemo(database.db) : false;
@@ -111,7 +116,6 @@ export async function createServer(env: Env): Promise<Server> {
         },
       },
     });
-    app.addHook('onClose', () => database.close());
     const storageDir = app.deps.config.storageDir;
     const sweep = async (options?: { maxAgeMs: number }) => {
       const removed = await removeUnfinishedUploads(storageDir, options);
@@ -127,6 +131,15 @@ export async function createServer(env: Env): Promise<Server> {
     );
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
+    // Deleted companies past their restore window are purged at start and then hourly.
+    const stopPurge = startCompanyPurge(database.db, app.deps.config.storageDir, {
+      onPurged: (ids) => app.log.info({ companies: ids }, 'purged deleted companies'),
+      onError: (err) => app.log.error({ err }, 'company purge failed'),
+    });
+    app.addHook('onClose', async () => {
+      await stopPurge();
+      await database.close();
+    });
     return { app, database, seeded, contentPort: content.listenPort };
   } catch (err) {
     await database.close();

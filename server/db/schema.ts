@@ -38,6 +38,8 @@ export interface CompaniesTable {
   created_at: Timestamp;
   org_chart_public: Generated<boolean>;
   company_motto: Generated<string>;
+  /** Set when an admin deleted the company (migration 0026): restorable until the purge. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface CompanyAppsTable {
   company_id: number;

@@ -37,6 +37,8 @@ function findStaff(db: Database, ids: readonly number[], sessions: readonly stri
   return db
     .selectFrom('staff')
     .innerJoin('users', 'users.id', 'staff.user_id')
+    // A deleted company (restorable for 30 days, then purged) has no sessions: its tokens die at once.
+    .innerJoin('companies', 'companies.id', 'staff.company_id')
     .select(['staff.id', 'staff.company_id', 'staff.user_id', 'staff.user_type', 'staff.user_type_slug'])
     .select(STAFF_ROLE_COLUMNS)
     .select('users.sessions_valid_after')
@@ -53,6 +55,7 @@ function findStaff(db: Database, ids: readonly number[], sessions: readonly stri
     .where(sql<boolean>`staff.id = any(${ids}::bigint[])`)
     .where('staff.is_active', '=', true)
     .where('users.is_active', '=', true)
+    .where('companies.deleted_at', 'is', null)
     .execute();
 }
 

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** More fields of the answer, next to detail and code. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -23,6 +23,7 @@ import * as referralSignups from './0022-referral-signups-and-applied-credits';
 import * as invitationsAndEmailChanges from './0023-invitations-and-email-changes';
 import * as sessionHardening from './0024-session-hardening';
 import * as storageQuota from './0025-storage-quota';
+import * as companySoftDelete from './0026-company-soft-delete';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0023-invitations-and-email-changes': invitationsAndEmailChanges,
   '0024-session-hardening': sessionHardening,
   '0025-storage-quota': storageQuota,
+  '0026-company-soft-delete': companySoftDelete,
 };

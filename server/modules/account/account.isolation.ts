@@ -199,6 +199,23 @@ export const isolationCases: IsolationCase[] = [
     leaks: async (t) => [await victimCompanyName(t)],
   },
   {
+    // Only the caller's own deleted companies (where they are an admin) are listed.
+    route: 'GET /account/api/deleted-companies/',
+    expect: 'own-company',
+    request: () => ({ method: 'GET', url: '/account/api/deleted-companies/' }),
+    leaks: async (t) => [await victimCompanyName(t)],
+  },
+  {
+    // Public: A's admin, with A's password, names B's company: nothing of B is restored or entered.
+    route: 'POST /account/api/restore-company/',
+    expect: 'public',
+    request: ({ attacker, victim }) => ({
+      method: 'POST',
+      url: '/account/api/restore-company/',
+      payload: { email: attacker.admin.email, password: TEST_PASSWORD, company_id: victim.companyId },
+    }),
+  },
+  {
     route: 'POST /account/api/switch_company/',
     expect: 'foreign-404',
     request: ({ victim }) => ({

@@ -102,7 +102,9 @@ export async function redeemCrossHostToken(
   const staff = await db
     .selectFrom('staff')
     .innerJoin('users', 'users.id', 'staff.user_id')
+    .innerJoin('companies', 'companies.id', 'staff.company_id')
     .select('staff.id')
+    .where('companies.deleted_at', 'is', null)
     .where('staff.id', '=', claims.s)
     .where('staff.user_id', '=', claims.u)
     .where('staff.company_id', '=', claims.c)

@@ -1,7 +1,8 @@
-// The account module's routes: session (and cross-host sign-in), sign-up, password flows, company switching, personal
-// settings, menu links, to-dos, the client error logger and the Slack connection.
+// The account module's routes: session (and cross-host sign-in), sign-up, password flows, company switching (and
+// restoring a deleted company), personal settings, menu links, to-dos, the client error logger and the Slack connection.
 import type { RouteDef } from '../../lib/route';
 import { companiesRoutes } from './companies.routes';
+import { companyRestoreRoutes } from './company-restore.routes';
 import { crossHostRoutes } from './cross-host.routes';
 import { emailChangeRoutes } from './email-change.routes';
 import { frontendErrorsRoutes } from './frontend-errors.routes';
@@ -22,6 +23,7 @@ export const accountRoutes: RouteDef[] = [
   ...passwordRoutes,
   ...emailChangeRoutes,
   ...companiesRoutes,
+  ...companyRestoreRoutes,
   ...preferencesRoutes,
   ...menuLinksRoutes,
   ...todosRoutes,

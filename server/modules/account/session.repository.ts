@@ -6,25 +6,29 @@ export function findUserByEmail(db: Database, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/** The staff membership to sign into: the user's oldest active membership. */
+/** The staff membership to sign into: the user's oldest active membership of a company not deleted. */
 export function findDefaultStaff(db: Database, userId: number) {
   return db
     .selectFrom('staff')
-    .select(['id', 'company_id'])
-    .where('user_id', '=', userId)
-    .where('is_active', '=', true)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
+    .innerJoin('companies', 'companies.id', 'staff.company_id')
+    .select(['staff.id', 'staff.company_id'])
+    .where('staff.user_id', '=', userId)
+    .where('staff.is_active', '=', true)
+    .where('companies.deleted_at', 'is', null)
+    .orderBy('staff.created_at', 'asc')
+    .orderBy('staff.id', 'asc')
     .executeTakeFirst();
 }
 
 export function findStaffInCompany(db: Database, userId: number, companyId: number) {
   return db
     .selectFrom('staff')
-    .select(['id', 'company_id'])
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .where('is_active', '=', true)
+    .innerJoin('companies', 'companies.id', 'staff.company_id')
+    .select(['staff.id', 'staff.company_id'])
+    .where('staff.user_id', '=', userId)
+    .where('staff.company_id', '=', companyId)
+    .where('staff.is_active', '=', true)
+    .where('companies.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -81,6 +85,7 @@ export function listUserCompanies(db: Database, userId: number) {
     .select(['companies.id', 'companies.company_name', 'companies.company_slug'])
     .where('staff.user_id', '=', userId)
     .where('staff.is_active', '=', true)
+    .where('companies.deleted_at', 'is', null)
     .orderBy('companies.company_name')
     .execute();
 }

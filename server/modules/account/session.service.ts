@@ -21,6 +21,7 @@ import {
   type TokenSigner,
 } from '../../lib/tokens';
 import { loginAttempt, loginSucceeded, reserveLoginAttempt } from './login-throttle';
+import { companyDeletedError } from './deleted-companies';
 import { findDefaultStaff, findUserByEmail, loadLoggedInUserRows } from './session.repository';
 import { presentLoggedInUser } from './session.presenter';
 
@@ -28,7 +29,7 @@ import { presentLoggedInUser } from './session.presenter';
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** Clock skew allowed between instances when deciding a revoked session's tokens have all expired. */
 const ACCESS_TOKEN_LEEWAY_SECONDS = 60;
-const BAD_CREDENTIALS = 'No active account found with the given credentials';
+export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 
 export interface Session {
   token: string;
@@ -84,7 +85,14 @@ export async function login(
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
   const staff = await findDefaultStaff(db, user.id);
-  if (!staff) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
+  // No company to enter: because the user's companies were deleted (restorable), or none at all.
+  if (!staff) {
+    const deleted = await companyDeletedError(db, user.id);
+    if (!deleted) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
+    // The password was right: the attempt is given back, and the answer says what can be restored.
+    await loginSucceeded(db, attempt);
+    throw deleted;
+  }
   await loginSucceeded(db, attempt);
   await db.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
   const session = await issueSession(db, signer, { userId: user.id, companyId: staff.company_id, staffId: staff.id });
@@ -154,11 +162,13 @@ export async function rotateRefreshToken(
   const staff = await db
     .selectFrom('staff')
     .innerJoin('users', 'users.id', 'staff.user_id')
+    .innerJoin('companies', 'companies.id', 'staff.company_id')
     .select(['staff.id', 'staff.company_id'])
     .where('staff.user_id', '=', row.user_id)
     .where('staff.company_id', '=', row.company_id)
     .where('staff.is_active', '=', true)
     .where('users.is_active', '=', true)
+    .where('companies.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!staff) return 'invalid';
   const ids = { userId: row.user_id, companyId: staff.company_id, staffId: staff.id };

@@ -1,7 +1,7 @@
 // Tenant-isolation cases for every company route (consumed by server/test/isolation.test.ts).
 // Company A's admin aims at company B: B's company id in the path must answer 404 and change nothing;
 // routes without ids must answer A's data only (`leaks` lists B's strings that must not appear).
-import { authed, type TestContext } from '../../test/helpers';
+import { authed, TEST_PASSWORD, type TestContext } from '../../test/helpers';
 import type { IsolationCase, IsolationTarget } from '../../test/isolation';
 import { multipart, pngFile } from './company.fixtures';
 import { localDate } from './upcoming-events.service';
@@ -77,9 +77,18 @@ export const isolationCases: IsolationCase[] = [
   {
     route: 'DELETE /company/api/detail-update/:id/',
     expect: 'foreign-404',
-    request: ({ victim }) => ({ method: 'DELETE', url: detail(victim.companyId) }),
+    // A's admin, with A's admin password, aims at B.
+    request: ({ victim }) => ({
+      method: 'DELETE',
+      url: detail(victim.companyId),
+      payload: { password: TEST_PASSWORD },
+    }),
     // A's own company: were the role check missing, only A would suffer.
-    staffForbidden: ({ attacker }) => ({ method: 'DELETE', url: detail(attacker.companyId) }),
+    staffForbidden: ({ attacker }) => ({
+      method: 'DELETE',
+      url: detail(attacker.companyId),
+      payload: { password: TEST_PASSWORD },
+    }),
   },
   {
     route: 'GET /company/api/active-apps/',

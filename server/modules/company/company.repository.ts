@@ -1,5 +1,6 @@
 // Queries behind the company detail, its active apps and the catalogues (apps, currencies). Every
 // company-owned query takes the company id of the caller's token; the catalogues are global.
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CompanyUpdate } from '../../db/schema';
 
@@ -43,13 +44,29 @@ export async function replaceCompanyApps(db: Database, companyId: number, appIds
     .execute();
 }
 
-export function listStaffUserIds(db: Database, companyId: number) {
-  return db.selectFrom('staff').select('user_id').where('company_id', '=', companyId).execute();
+export async function findPasswordHash(db: Database, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash ?? null;
 }
 
-/** Deletes the company; every company-owned table cascades from companies. */
-export async function deleteCompany(db: Database, companyId: number): Promise<void> {
-  await db.deleteFrom('companies').where('id', '=', companyId).execute();
+/** Marks the company deleted (kept for the restore window) and revokes its refresh tokens. */
+export async function markCompanyDeleted(db: Database, companyId: number): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ deleted_at: sql<Date>`now()` })
+    .where('id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('company_id', '=', companyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function listStaffUserIds(db: Database, companyId: number) {
+  return db.selectFrom('staff').select('user_id').where('company_id', '=', companyId).execute();
 }
 
 /**
@@ -68,6 +85,11 @@ export async function deleteUsersWithoutCompany(db: Database, userIds: number[])
 }
 
 export async function findCompanyLogo(db: Database, companyId: number): Promise<string | null> {
-  const row = await db.selectFrom('companies').select('company_logo').where('id', '=', companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('companies')
+    .select('company_logo')
+    .where('id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row?.company_logo ?? null;
 }

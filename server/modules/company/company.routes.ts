@@ -1,9 +1,10 @@
 // Company endpoints (spec shell §7 "Company and active apps"): the company detail (read by any
-// member, changed by admins, deleted by the admin user type), its active apps, the app and currency
-// catalogues, upcoming events, the public logo files, and the company's storage use (admins).
+// member, changed by admins, deleted — softly, with the password again — by the admin user type),
+// its active apps, the app and currency catalogues, upcoming events, the public logo files, and the
+// company's storage use (admins).
 import { z } from 'zod';
 import { ADMIN_USER_TYPE_SLUG } from '../../../contract/apps';
-import { upcomingEventsQuerySchema } from '../../../contract/company';
+import { companyDeleteRequestSchema, upcomingEventsQuerySchema } from '../../../contract/company';
 import { NotFoundError } from '../../lib/errors';
 import { noContent, route, type AuthContext } from '../../lib/route';
 import { storageUsage } from '../../lib/storage-quota';
@@ -56,8 +57,9 @@ export const companyRoutes = [
     url: '/company/api/detail-update/:id/',
     allow: adminType,
     params: companyParams,
-    handler: async ({ db, auth, params, deps, reply }) => {
-      await deleteCompany(db, auth, params.id, logoFiles(deps.config.storageDir, reply));
+    body: companyDeleteRequestSchema,
+    handler: async ({ db, auth, params, body }) => {
+      await deleteCompany(db, auth, params.id, body.password);
       return noContent();
     },
   }),

@@ -3,6 +3,7 @@
 // id that does not exist, so nobody can probe which companies exist.
 import type { ActiveApp } from '../../../contract/account';
 import {
+  COMPANY_DELETE_PASSWORD_WRONG,
   COMPANY_LOGO_BAD_TYPE,
   COMPANY_LOGO_MAX_BYTES,
   COMPANY_LOGO_NOT_A_FILE,
@@ -16,6 +17,7 @@ import type { AppConfig } from '../../lib/deps';
 import { servedOriginOf } from '../../lib/served-origins';
 import type { CompanyUpdate } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../lib/route';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { chargeStorage, releaseStorage, StorageQuotaError } from '../../lib/storage-quota';
@@ -122,13 +124,20 @@ async function releaseLogo(db: Database, companyId: number, url: string | null) 
   if (stored) await releaseStorage(db, companyId, [stored]);
 }
 
-export async function deleteCompany(db: Database, auth: AuthContext, companyId: number, logos: LogoFiles) {
+/**
+ * Deletes the company softly (issue 17): the admin's password again, then the company is marked
+ * deleted, which ends every session in it (authenticate() and the refresh both check) and hides it
+ * from sign-in, the company lists and its public pages. An admin of it can restore it for
+ * COMPANY_RESTORE_DAYS (company-restore.ts); the scheduled purge then removes its rows and files
+ * (company-purge.ts). Its refresh tokens are revoked, so a restore does not bring old sessions back.
+ */
+export async function deleteCompany(db: Database, auth: AuthContext, companyId: number, password: string) {
   requireOwnCompany(auth, companyId);
   await loadCompany(db, companyId, true);
-  const userIds = (await repo.listStaffUserIds(db, companyId)).map((r) => r.user_id);
-  await repo.deleteCompany(db, companyId);
-  await repo.deleteUsersWithoutCompany(db, userIds);
-  logos.removeCompanyOnSuccess(companyId);
+  if (!(await verifyPassword(await repo.findPasswordHash(db, auth.userId), password))) {
+    throw ValidationError.field('password', COMPANY_DELETE_PASSWORD_WRONG);
+  }
+  await repo.markCompanyDeleted(db, companyId);
 }
 
 export async function listActiveApps(db: Database, companyId: number): Promise<ActiveApp[]> {

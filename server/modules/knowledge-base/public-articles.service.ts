@@ -26,6 +26,8 @@ async function companyBySlug(db: Database, slug: string): Promise<PublicCompany>
     .selectFrom('companies')
     .select(['id', 'company_name', 'company_slug'])
     .where('company_slug', '=', slug)
+    // A deleted company's public pages are gone with it (restoring brings them back).
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!company?.company_slug) throw new NotFoundError();
   return { ...company, company_slug: company.company_slug };

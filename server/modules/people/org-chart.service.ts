@@ -160,6 +160,7 @@ export async function publicOrgChart(db: Database, slug: string) {
     .select(['id', 'company_name'])
     .where('company_slug', '=', slug)
     .where('org_chart_public', '=', true)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!company) throw new NotFoundError();
   return { company_name: company.company_name, nodes: await employeeHierarchy(db, company.id) };

@@ -64,6 +64,15 @@ export async function companyOfToken(db: Database, token: string | undefined): P
     .updateTable('stat_api_tokens')
     .set({ last_used_at: new Date() })
     .where('token_hash', '=', hashSecret(token))
+    // A deleted company takes no more values.
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('companies')
+          .select('companies.id')
+          .whereRef('companies.id', '=', 'stat_api_tokens.company_id')
+          .where('companies.deleted_at', 'is', null),
+      ),
+    )
     .returning('company_id')
     .executeTakeFirst();
   if (!row) throw new UnauthorizedError(STAT_TOKEN_INVALID, 'token_invalid');

@@ -1,7 +1,8 @@
 // Referral credit with the hosted billing provider (spec shell §9), driven by its invoice webhooks.
 // The provider, not this server, issues and charges the invoices, so:
-// - invoice.paid with a total above zero is the company's payment: the company that referred it
-//   earns the paid sign-up credit (once; creditPaidSignup is safe to repeat and to race);
+// - invoice.paid with an amount paid above zero is the company's payment: the company that referred
+//   it earns the paid sign-up credit (once, and not for a linked company; creditPaidSignup is safe
+//   to repeat and to race);
 // - invoice.created (a draft, which the provider finalises about an hour later) spends the company's
 //   credit on it: the credit, up to the invoice's total, goes to the provider's customer balance,
 //   which the provider takes off that invoice when it finalises it; the ledger records the same
@@ -17,6 +18,9 @@ export interface HostedInvoice {
   id: string;
   customer: string;
   total?: number;
+  /** What the customer was charged, after their balance (referral credit) was taken off. */
+  amount_paid?: number;
+  customer_email?: string | null;
   status?: string;
   subscription_details?: { metadata?: Record<string, string> } | null;
   parent?: { subscription_details?: { metadata?: Record<string, string> } | null } | null;
@@ -45,7 +49,12 @@ export async function creditHostedInvoice(
 ): Promise<void> {
   const total = invoice.total ?? 0;
   if (type === 'invoice.paid') {
-    if (total > 0) await creditPaidSignup(db, companyId);
+    // What was charged (amount_paid), not the total, which the customer balance may have covered.
+    await creditPaidSignup(db, companyId, {
+      amountPaidCents: invoice.amount_paid ?? total,
+      customerId: invoice.customer,
+      billingEmail: invoice.customer_email,
+    });
     return;
   }
   if (type !== 'invoice.created' || invoice.status !== 'draft' || total <= 0) return;

@@ -1,8 +1,8 @@
 // Invoices the built-in billing provider issues, with the company's referral credit spent on them
 // (spec shell §9): the credit applied is the smaller of the balance and the invoice, so the amount
 // due never goes below zero and the balance never does either; the spending is an 'applied' row of
-// minus that amount, so the balance stays the ledger's sum. A paid invoice for a plan that costs
-// something is the company's payment, which may earn the company that referred it its credit.
+// minus that amount, so the balance stays the ledger's sum. A paid invoice with money due after
+// credit is the company's payment, which may earn the company that referred it its credit.
 // The built-in provider bills as a hosted one would: when a subscription's billing date has passed
 // (the trial's end, then monthly), the period's invoice is issued (billDuePeriods), the next time
 // the subscription is read.
@@ -51,8 +51,10 @@ export async function issuePaidInvoice(db: Database, input: InvoiceInput, now = 
       })
       .execute();
   }
-  // A plan paid for, even when credit covered all of it: the first one earns the referrer's credit.
-  if (input.subtotalCents > 0) await creditPaidSignup(db, input.companyId, now);
+  // Money paid for a plan (credit alone pays for nothing): the first such payment may earn the
+  // referrer's credit. The built-in customer is the company's own (cus_local_<id>): no billing
+  // customer or e-mail of its own to compare, the shared-member check covers its payer.
+  await creditPaidSignup(db, input.companyId, { amountPaidCents: input.subtotalCents - credit }, now);
   return { id: invoice.id, creditAppliedCents: credit, amountDueCents: input.subtotalCents - credit };
 }
 

@@ -1,7 +1,8 @@
 // The built-in billing provider's local checkout page (/billing/checkout/{id}): the session as the
 // page shows it (with the company's referral credit, which paying now takes off the first invoice),
 // and its completion — the trial, or the first month paid now (spec shell §9 counts that payment
-// for the referrer's paid sign-up credit).
+// for the referrer's paid sign-up credit). Nothing is charged, so it is a demo: on a production
+// server with no billing provider it is off (setBuiltInCheckout) and both calls answer 400.
 import {
   BILLING_CURRENCY,
   CHECKOUT_NOT_OPEN,
@@ -18,7 +19,7 @@ import { completeLocalCheckout, findCheckoutSession } from './built-in-provider'
 import { issuePaidInvoice } from './invoices';
 import { balanceCents } from './referral-credits';
 import { findSubscription, lockCompanyPlan } from './subscription.repository';
-import { refuse } from './subscription.service';
+import { assertCheckoutAvailable, refuse } from './subscription.service';
 
 export async function getCheckoutSession(db: Database, auth: AuthContext, id: string): Promise<CheckoutSession> {
   const row = await findCheckoutSession(db, auth.companyId, id);
@@ -42,6 +43,8 @@ export async function completeCheckout(
   payNow = false,
 ): Promise<CheckoutCompleteResponse> {
   if (!(await findCheckoutSession(db, auth.companyId, id))) throw new NotFoundError();
+  // Off in production with no billing provider: completing it would activate Premium unpaid.
+  assertCheckoutAvailable();
   // A checkout left open in another tab, completed after the plan was taken, would charge again.
   await lockCompanyPlan(db, auth.companyId);
   const current = await findSubscription(db, auth.companyId);

@@ -1,17 +1,22 @@
 // Referral credits (spec shell §2.4 "Get Free Credits", §5, §9): a user who shares the referral
 // post earns the company SHARE_CREDIT_CENTS, at most once per SHARE_CREDIT_INTERVAL_DAYS per user
-// (enforced here, under a lock on the user's row so two taps at once credit once); a company that
-// signed up through the post's link earns the sharing company PAID_SIGNUP_CREDIT_CENTS when it first
-// pays, once (a unique index holds it even when the payment is reported twice at once). The
-// credits are a ledger held against the company's billing (invoices.ts spends them) and listed on
-// the billing page.
+// and SHARE_CREDITS_PER_COMPANY_PER_WEEK times per company in that window (a share needs no proof,
+// so staff added in bulk must not farm it; enforced under locks on the user's and the company's
+// rows, so taps at once credit once); a company that signed up through the post's link earns the
+// sharing company PAID_SIGNUP_CREDIT_CENTS when it first pays real money (not credit alone), once (a
+// unique index holds it even when the payment is reported twice at once), and only when the two
+// companies are not linked (linkedCompanies: a shared member, the same billing customer or e-mail):
+// otherwise a company could refer itself. The credits are a ledger held against the company's
+// billing (invoices.ts spends them) and listed on the billing page.
 import { sql } from 'kysely';
 import {
   BILLING_CURRENCY,
   PAID_SIGNUP_CREDIT_CENTS,
   SHARE_CREDIT_CENTS,
+  SHARE_CREDIT_COMPANY_LIMIT_REACHED,
   SHARE_CREDIT_INTERVAL_DAYS,
   SHARE_CREDIT_ONCE_A_WEEK,
+  SHARE_CREDITS_PER_COMPANY_PER_WEEK,
   type ReferralCredit,
   type ReferralCredits,
 } from '../../../contract/subscription';
@@ -67,21 +72,80 @@ export async function findReferrerByCode(db: Database, code: string | undefined)
   return row?.id ?? null;
 }
 
+/** A confirmed payment, as the billing provider reports it. */
+export interface Payment {
+  /** Money actually charged, after any credit: credit alone pays for nothing. */
+  amountPaidCents: number;
+  /** The provider's customer that paid, when it has one of its own. */
+  customerId?: string | null;
+  /** The e-mail the provider bills. */
+  billingEmail?: string | null;
+}
+
+/**
+ * Whether the referred company is the referrer under another name: a user who is a member (staff or
+ * admin, active or not) of both, the same billing customer, or a billing e-mail of a member of the
+ * referrer.
+ */
+export async function linkedCompanies(
+  db: Database,
+  referrerId: number,
+  referredId: number,
+  payment: Pick<Payment, 'customerId' | 'billingEmail'> = {},
+): Promise<boolean> {
+  const shared = await db
+    .selectFrom('staff as a')
+    .innerJoin('staff as b', 'b.user_id', 'a.user_id')
+    .select('a.user_id')
+    .where('a.company_id', '=', referrerId)
+    .where('b.company_id', '=', referredId)
+    .executeTakeFirst();
+  if (shared) return true;
+  const customers = await db
+    .selectFrom('subscriptions')
+    .select(['company_id', 'customer_id'])
+    .where('company_id', 'in', [referrerId, referredId])
+    .where('customer_id', 'is not', null)
+    .execute();
+  const referrerCustomer = customers.find((row) => row.company_id === referrerId)?.customer_id;
+  const referredCustomer = customers.find((row) => row.company_id === referredId)?.customer_id;
+  if (referrerCustomer && (referrerCustomer === payment.customerId || referrerCustomer === referredCustomer)) {
+    return true;
+  }
+  const email = payment.billingEmail?.trim().toLowerCase();
+  if (!email) return false;
+  const member = await db
+    .selectFrom('staff')
+    .innerJoin('users', 'users.id', 'staff.user_id')
+    .select('staff.id')
+    .where('staff.company_id', '=', referrerId)
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+  return member !== undefined;
+}
+
 /**
  * A payment of `companyId` was confirmed: when the company signed up through another company's
- * link, that company earns the paid sign-up credit, the first time only. Answers whether it did.
- * Safe to repeat and to run concurrently: the partial unique index on referred_company_id lets one
- * insert through and the others do nothing.
+ * link, is not linked to it and paid money, that company earns the paid sign-up credit, the first
+ * time only. Answers whether it did. Safe to repeat and to run concurrently: the partial unique
+ * index on referred_company_id lets one insert through and the others do nothing.
  */
-export async function creditPaidSignup(db: Database, companyId: number, now = new Date()): Promise<boolean> {
+export async function creditPaidSignup(
+  db: Database,
+  companyId: number,
+  payment: Payment,
+  now = new Date(),
+): Promise<boolean> {
+  if (payment.amountPaidCents <= 0) return false;
   const company = await db
     .selectFrom('companies')
     .select('referred_by_company_id')
     .where('id', '=', companyId)
     .executeTakeFirst();
   const referrer = company?.referred_by_company_id;
-  // A company never refers itself (the table's check says so too).
+  // A company never refers itself (the table's check says so too), nor under another name.
   if (!referrer || referrer === companyId) return false;
+  if (await linkedCompanies(db, referrer, companyId, payment)) return false;
   const inserted = await db
     .insertInto('referral_credits')
     .values({
@@ -100,12 +164,32 @@ export async function creditPaidSignup(db: Database, companyId: number, now = ne
   return inserted !== undefined;
 }
 
-/** Credits the company for the caller's share, or refuses with the spec's note within the week. */
+async function companySharesInWeek(db: Database, companyId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('referral_credits')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'share')
+    .where('created_at', '>', new Date(now.getTime() - INTERVAL_MS))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Credits the company for the caller's share, or refuses with the spec's note within the user's
+ * week, or with the company's cap once its users shared SHARE_CREDITS_PER_COMPANY_PER_WEEK times.
+ */
 export async function claimShareCredit(db: Database, auth: AuthContext, now = new Date()): Promise<ReferralCredits> {
   // The week is per user, across their companies: their row serialises concurrent claims.
   await db.selectFrom('users').select('id').where('id', '=', auth.userId).forUpdate().executeTakeFirstOrThrow();
   if (nextShare(await lastShareAt(db, auth.userId), now)) {
     throw ValidationError.field('non_field_errors', SHARE_CREDIT_ONCE_A_WEEK);
+  }
+  // The company's cap: its row serialises claims of different users (the same lock order as
+  // invoices.ts, which takes the company's row alone).
+  await db.selectFrom('companies').select('id').where('id', '=', auth.companyId).forUpdate().execute();
+  if ((await companySharesInWeek(db, auth.companyId, now)) >= SHARE_CREDITS_PER_COMPANY_PER_WEEK) {
+    throw ValidationError.field('non_field_errors', SHARE_CREDIT_COMPANY_LIMIT_REACHED);
   }
   await db
     .insertInto('referral_credits')

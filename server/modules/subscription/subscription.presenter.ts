@@ -37,6 +37,7 @@ export function presentSubscription(input: {
   row: Selectable<SubscriptionsTable> | undefined;
   activeUsers: number;
   provider: string;
+  checkoutAvailable: boolean;
   invoices: Selectable<InvoicesTable>[];
   referralCredits: ReferralCredit[];
 }): MySubscription {
@@ -50,6 +51,7 @@ export function presentSubscription(input: {
     trial_end: iso(row?.trial_ends_at ?? null),
     next_billing_at: iso(row?.next_billing_at ?? null),
     provider: row?.provider ?? input.provider,
+    checkout_available: input.checkoutAvailable,
     invoices: input.invoices.map(presentInvoice),
     referral_credit_cents: input.referralCredits.reduce((sum, credit) => sum + credit.amount_cents, 0),
     referral_credits: input.referralCredits,

@@ -5,6 +5,7 @@
 // debounce of §4); in between, and when the provider fails, the stored copy answers.
 import {
   BILLING_CURRENCY,
+  CHECKOUT_UNAVAILABLE,
   FREE_PLAN,
   FREE_PLAN_USER_LIMIT,
   FREE_PLAN_USER_LIMIT_REACHED,
@@ -56,6 +57,29 @@ export function setBillingProvider(next: BillingProvider): () => void {
 
 /** The installed provider (the hosted provider's return and webhook routes need it). */
 export const currentBillingProvider = (): BillingProvider => provider;
+
+let builtInCheckoutEnabled = true;
+
+/**
+ * Turns the built-in checkout off (at start-up in production with no hosted provider: it charges
+ * nothing, so "Pay now" there would hand out Premium for free) or on again; returns the function
+ * that puts the previous setting back.
+ */
+export function setBuiltInCheckout(enabled: boolean): () => void {
+  const previous = builtInCheckoutEnabled;
+  builtInCheckoutEnabled = enabled;
+  return () => {
+    builtInCheckoutEnabled = previous;
+  };
+}
+
+/** Whether Premium can be bought: a hosted provider, or the built-in checkout where it is allowed. */
+export const checkoutAvailable = (): boolean => provider.name !== builtInProvider.name || builtInCheckoutEnabled;
+
+/** Refuses a checkout where none is available (400, the message the billing page shows too). */
+export function assertCheckoutAvailable(): void {
+  if (!checkoutAvailable()) throw refuse(CHECKOUT_UNAVAILABLE);
+}
 
 export const refuse = (message: string) => new ValidationError({ [NON_FIELD_ERRORS]: [message] });
 
@@ -112,6 +136,7 @@ export async function getMySubscription(db: Database, companyId: number, now = n
     row,
     activeUsers: await countActiveUsers(db, companyId),
     provider: provider.name,
+    checkoutAvailable: checkoutAvailable(),
     invoices: await listInvoices(db, companyId),
     referralCredits: await listReferralCredits(db, companyId),
   });
@@ -171,6 +196,7 @@ export async function activateLicense(db: Database, auth: AuthContext): Promise<
 
 /** A Premium checkout: from no plan (onboarding) or from the Free plan (billing page). */
 export async function createCheckout(db: Database, auth: AuthContext, users: number): Promise<{ url: string }> {
+  assertCheckoutAvailable();
   const company = await lockCompanyPlan(db, auth.companyId);
   if (company.subscription_plan === PREMIUM_PLAN) throw refuse(PLAN_ALREADY_CHOSEN);
   if (users < (await countActiveUsers(db, auth.companyId))) throw ValidationError.field('users', SEATS_BELOW_USERS);

@@ -70,6 +70,35 @@ describe('sign-in', { timeout: 15_000 }, () => {
     expect(getSession()).toBeNull();
   });
 
+  it('offers the admin the restore of a deleted company, and signs in to it', async () => {
+    let restored: unknown;
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json(
+          {
+            detail: 'This company was deleted.',
+            code: 'company_deleted',
+            deleted_companies: [
+              { id: 10, company_name: 'Acme', deleted_at: '2025-03-01T00:00:00Z', purge_after: '2025-03-31T00:00:00Z' },
+            ],
+          },
+          { status: 403 },
+        ),
+      ),
+      http.post(apiUrl('account/api/restore-company/'), async ({ request }) => {
+        restored = await request.json();
+        return HttpResponse.json(loginResponse());
+      }),
+    );
+    const { user } = await signIn();
+    expect(await screen.findByText('This company was deleted')).toBeInTheDocument();
+    expect(screen.getByText(/Acme/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(restored).toEqual({ email: 'admin@acme.test', password: 'groundwork', company_id: 10 });
+    expect(getSession()).toMatchObject({ companyId: 10 });
+  });
+
   it('checks the fields before sending anything', async () => {
     const sent = vi.fn();
     server.use(http.post(LOGIN, sent));

@@ -3,7 +3,8 @@
 // takes a user without a plan to onboarding. Kept light: it is the first screen of most visits.
 // Opened from another host's cross-host link (autoLogin, token, timestamp, redirect; spec shell §4)
 // it signs in with the token first, and falls back to the form with the reason when refused.
-import { useMemo } from 'react';
+// When every company of the user is deleted (issue 17), it says so and offers an admin the restore.
+import { useMemo, useState } from 'react';
 import { Input, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -20,6 +21,17 @@ import { readAutoLoginLink } from '../lib/cross-host';
 import { useAutoLogin } from '../lib/use-auto-login';
 import { email, required, validate } from '../lib/validation';
 import { PrimaryButton } from '../components/primary-button';
+import { DeletedCompaniesNotice } from '../components/deleted-companies-notice';
+import { ForbiddenApiError } from '../../../api/errors';
+import { COMPANY_DELETED_CODE } from '../../../../contract/company-constants';
+import type { DeletedCompany } from '../../../../contract/company';
+
+/** The companies sign-in says are deleted, from its 403 company_deleted answer; null otherwise. */
+function deletedCompaniesOf(error: unknown): DeletedCompany[] | null {
+  if (!(error instanceof ForbiddenApiError) || error.code !== COMPANY_DELETED_CODE) return null;
+  const listed = (error.body as { deleted_companies?: DeletedCompany[] } | null)?.deleted_companies;
+  return Array.isArray(listed) ? listed : [];
+}
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -35,7 +47,10 @@ export function SignInPage() {
   const form = useForm({ email: '', password: '' }, () => {
     if (mutation.isError) mutation.reset();
   });
-  const server = formErrors(mutation.error, t, FIELDS, 'auth.signIn.needsConnection');
+  const deleted = deletedCompaniesOf(mutation.error);
+  // The credentials sign-in was refused with, for the restore (the form may have changed since).
+  const [tried, setTried] = useState({ email: '', password: '' });
+  const server = formErrors(deleted ? null : mutation.error, t, FIELDS, 'auth.signIn.needsConnection');
   const fieldError = (name: (typeof FIELDS)[number]) => {
     const key = form.errors[name];
     return key ? t(key) : server.fields[name];
@@ -43,7 +58,11 @@ export function SignInPage() {
 
   const onSubmit = form.submit(
     (values) => validate({ email: email(values.email), password: required(values.password) }),
-    (values) => mutation.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: startSession }),
+    (values) => {
+      const credentials = { email: values.email.trim(), password: values.password };
+      setTried(credentials);
+      mutation.mutate(credentials, { onSuccess: startSession });
+    },
   );
 
   return (
@@ -69,6 +88,7 @@ export function SignInPage() {
           {auto.isPending && <FormAlert status="info">{t('shellIntegrations.crossHost.signingIn')}</FormAlert>}
           {autoError && <FormAlert>{autoError}</FormAlert>}
           {server.form && <FormAlert>{server.form}</FormAlert>}
+          {deleted && <DeletedCompaniesNotice companies={deleted} credentials={tried} onRestored={startSession} />}
           <FormField label={t('auth.fields.email')} error={fieldError('email')}>
             <Input type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
           </FormField>

@@ -21,6 +21,7 @@ const subscription: MySubscription = {
   trial_end: null,
   next_billing_at: null,
   provider: 'built-in',
+  checkout_available: true,
   invoices: [
     {
       id: 1,

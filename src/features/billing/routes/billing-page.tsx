@@ -2,7 +2,8 @@
 // date, the company's storage use against its quota (admins) and invoices. An admin can move from Free to Premium (the checkout), change Premium seats
 // and open the provider's portal (with the built-in provider, this page is the portal). The
 // invoices show the referral credit taken off them; the credit's ledger ("Get Free Credits", paid
-// sign-ups, credit applied) is listed under them.
+// sign-ups, credit applied) is listed under them. With no way to pay (a production server with no
+// billing provider) the upgrade is replaced by a note saying so.
 import { Badge, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PREMIUM_USERS, FREE_PLAN, PREMIUM_PLAN } from '../../../../contract/subscription-constants';
@@ -29,7 +30,7 @@ function Actions({ subscription }: { subscription: MySubscription }) {
   const onError = (error: unknown) => notify('error', subscriptionErrorText(error));
   return (
     <HStack gap="3" wrap="wrap">
-      {subscription.subscription_plan !== PREMIUM_PLAN && (
+      {subscription.subscription_plan !== PREMIUM_PLAN && subscription.checkout_available && (
         <Button
           colorPalette="teal"
           loading={checkout.isPending}
@@ -115,6 +116,12 @@ export function BillingPage() {
                 )}
                 {isAdmin && <StorageUsageItem />}
               </DataList.Root>
+              {isAdmin && !sub.checkout_available && sub.subscription_plan !== PREMIUM_PLAN && (
+                // A production server with no billing provider: the built-in checkout is only a demo.
+                <Text fontSize="sm" color="fg.warning" data-testid="billing-checkout-unavailable">
+                  {t('billing.page.checkoutUnavailable')}
+                </Text>
+              )}
               {sub.subscription_plan === FREE_PLAN && (
                 <Text fontSize="sm" color="fg.muted">
                   {t('billing.page.freeLimits')}
