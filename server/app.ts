@@ -10,6 +10,7 @@ import { NON_FIELD_ERRORS } from '../contract/errors';
 import type { AppDeps } from './lib/deps';
 import { HttpError, TooManyRequestsError, ValidationError } from './lib/errors';
 import { registerRoutes } from './lib/route';
+import { registerUnreadBodyDrain } from './lib/unread-body';
 import { allRoutes } from './modules';
 import { registerContentHostGate } from './modules/knowledge-base/scorm-origin';
 
@@ -67,6 +68,9 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.', code: 'server_error' });
   });
+
+  // An answer given before the body was read (413, a refused upload) must still reach the client.
+  registerUnreadBodyDrain(app, deps.config.unreadBodyLingerMs);
 
   // SCORM packages answer on their own origin only, and nothing else answers there.
   registerContentHostGate(app, deps.config);

@@ -37,6 +37,8 @@ export interface AppConfig {
   /** Most bytes and entries a SCORM package may unpack to; defaults in contract/scorm.ts (tests lower them). */
   scormMaxUnpackedBytes?: number;
   scormMaxEntries?: number;
+  /** How long an answer sent before its body was read waits for the rest (unread-body.ts; tests lower it). */
+  unreadBodyLingerMs?: number;
 }
 
 export interface AppDeps {

@@ -173,6 +173,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
         method: def.method,
         url: def.url,
         bodyLimit: def.bodyLimit,
+        config: { rawBody: def.rawBody === true },
         handler: async (request, reply) => {
           const { deps } = app;
           const auth = def.public ? null : await authenticate(request, deps, deps.db, def.app);
