@@ -7,14 +7,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppName } from '../../contract/apps';
-import type { FieldErrors } from '../../contract/errors';
 import type { Database } from '../db/database';
 import { authenticate, type AuthContext } from './authenticate';
 import { createBatcher, type Batcher } from './batcher';
 import { ForbiddenError, ValidationError } from './errors';
 import { runIdempotent, runIdempotentBatch, type IdempotentCall, type IdempotentOutcome } from './idempotency';
 import { Reply } from './reply';
-import { unstorableInput, zodToFieldErrors } from './validation';
+import { addFieldError, newFieldErrors, unstorableInput, zodToFieldErrors } from './validation';
 import type { AppDeps } from './deps';
 
 export type { AuthContext } from './authenticate';
@@ -120,13 +119,15 @@ function parseWith<S extends Schema | undefined>(schema: S, value: unknown): Inf
 
 /** 400 for strings no route can store (NUL, lone surrogates) anywhere in the request's input. */
 function refuseUnstorableInput(request: FastifyRequest, readsBody: boolean): void {
-  const fields: FieldErrors = {};
+  const fields = newFieldErrors();
   for (const found of [
     unstorableInput(request.params),
     unstorableInput(request.query),
     readsBody ? unstorableInput(request.body) : null,
   ]) {
-    for (const [field, messages] of Object.entries(found ?? {})) (fields[field] ??= []).push(...messages);
+    for (const [field, messages] of Object.entries(found ?? {})) {
+      for (const message of messages) addFieldError(fields, field, message);
+    }
   }
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }

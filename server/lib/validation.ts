@@ -7,13 +7,24 @@ import { NON_FIELD_ERRORS, type FieldErrors } from '../../contract/errors';
 const fieldName = (path: ReadonlyArray<PropertyKey>) =>
   path.length > 0 ? path.map(String).join('.') : NON_FIELD_ERRORS;
 
+/**
+ * An empty 400 body. Without a prototype: a field is named by the request, and a field called
+ * `constructor` or `__proto__` must be a key like any other, not Object.prototype's.
+ */
+export const newFieldErrors = (): FieldErrors => Object.create(null) as FieldErrors;
+
+/** Adds `message` under `field`, once. */
+export function addFieldError(fields: FieldErrors, field: string, message: string): void {
+  const messages = (fields[field] ??= []);
+  if (!messages.includes(message)) messages.push(message);
+}
+
 export function zodToFieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields = newFieldErrors();
   for (const issue of error.issues) {
-    const field = fieldName(issue.path);
     const message =
       issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required' : issue.message;
-    (fields[field] ??= []).push(message);
+    addFieldError(fields, fieldName(issue.path), message);
   }
   return fields;
 }
@@ -42,12 +53,11 @@ function stringProblem(value: string): string | null {
  * or query key is a field of its own). Walks without recursion, so no input can exhaust the stack.
  */
 export function unstorableInput(value: unknown, path: ReadonlyArray<PropertyKey> = []): FieldErrors | null {
-  const fields: FieldErrors = {};
+  const fields = newFieldErrors();
   let found = false;
   const report = (at: ReadonlyArray<PropertyKey>, message: string) => {
     found = true;
-    const messages = (fields[fieldName(at)] ??= []);
-    if (!messages.includes(message)) messages.push(message);
+    addFieldError(fields, fieldName(at), message);
   };
   const stack: Array<{ value: unknown; path: ReadonlyArray<PropertyKey> }> = [{ value, path }];
   while (stack.length > 0) {

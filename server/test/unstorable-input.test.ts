@@ -51,6 +51,17 @@ describe('JSON bodies', () => {
     expect(res.json()).toEqual({ 'extra.1.label': [NUL_NOT_ALLOWED], [NON_FIELD_ERRORS]: [NUL_NOT_ALLOWED] });
   });
 
+  it('names a field called constructor like any other', async () => {
+    const res = await asAdmin({
+      method: 'PATCH',
+      url: '/company/api/motto/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"company_motto": "ok", "constructor": "a\\u0000"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ constructor: [NUL_NOT_ALLOWED] });
+  });
+
   it('puts a bad body that is only a string under non_field_errors', async () => {
     const res = await asAdmin({
       method: 'POST',
