@@ -62,6 +62,12 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({ detail: 'Unsupported content type.', code: 'unsupported_media_type' });
     }
+    // A row names a stored file the disk no longer has (removed by hand, a restore of the database
+    // without its files): the file is not found, which is no server fault the client could retry.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      request.log.warn({ err: error }, 'stored file missing');
+      return reply.code(404).send({ detail: 'Not found.', code: 'not_found' });
+    }
     if (fe.statusCode === 400) {
       return reply.code(400).send({ [NON_FIELD_ERRORS]: ['The request body could not be read.'] });
     }
