@@ -6,6 +6,7 @@
 // that does not exist. The company comes from the public sign-up, as a real customer's does.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { APP_NAMES } from '../../contract/apps';
 import type { RouteDef } from '../lib/route';
 import { createTestUser, type TestCompany, type TestContext } from './helpers';
 import type { IsolationCase, IsolationTarget } from './isolation';
@@ -58,14 +59,18 @@ export async function signUpCompany(ctx: TestContext): Promise<TestCompany> {
   return { companyId, admin, staff: await createTestUser(ctx, companyId) };
 }
 
-/** The admin's token still opens a session (no route it was aimed at signed it out or disabled it). */
-export async function stillSignedIn(ctx: TestContext, company: TestCompany): Promise<boolean> {
+/**
+ * The company is as sign-up left it: the admin's token still opens a session and every app is still
+ * active (no route it was aimed at signed the admin out, closed the company or turned an app off).
+ */
+export async function stillIntact(ctx: TestContext, company: TestCompany): Promise<boolean> {
   const res = await ctx.app.inject({
     method: 'GET',
     url: '/account/api/me/',
     headers: { authorization: `Bearer ${company.admin.token}` },
   });
-  return res.statusCode === 200;
+  if (res.statusCode !== 200) return false;
+  return res.json<{ company: { active_app: unknown[] } }>().company.active_app.length === APP_NAMES.length;
 }
 
 // One target per company: the cases seed their module's rows once per target (a second seeding
