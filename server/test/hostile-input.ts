@@ -130,7 +130,7 @@ function hostileBody(def: RouteDef, base: unknown): fc.Arbitrary<{ raw: string |
  * query and the body, and sometimes sends an Idempotency-Key, so the server hashes the body too.
  */
 export function hostileRequests(def: RouteDef, base: InjectOptions): fc.Arbitrary<InjectOptions> {
-  const [path, search = ''] = String(base.url ?? def.url).split('?');
+  const [path = def.url, search = ''] = String(base.url ?? def.url).split('?');
   const params = baseParams(def, path);
   const query = Object.fromEntries([...new URLSearchParams(search)].map(([k, v]) => [k, encodeForUrl(v)]));
   const queryKeys = [...new Set([...schemaKeys(def.query), ...Object.keys(query), 'page', 'search'])];

@@ -91,6 +91,9 @@ export async function ownCompanyRequest(ctx: TestContext, company: TestCompany, 
   const options: InjectOptions = c
     ? await c.request(ownTarget(ctx, company))
     : { method: def.method, url: def.url.replace(/:\w+/g, '1') };
-  if (def.public) return options;
-  return { ...options, headers: { ...options.headers, authorization: `Bearer ${company.admin.token}` } };
+  // An address of its own: sign-in and sign-up limits count per address, and this route's calls
+  // must not use up another test's allowance on 127.0.0.1 (files share a database on PostgreSQL).
+  const own = { ...options, remoteAddress: options.remoteAddress ?? someAddress() };
+  if (def.public) return own;
+  return { ...own, headers: { ...own.headers, authorization: `Bearer ${company.admin.token}` } };
 }
