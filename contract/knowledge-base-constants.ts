@@ -138,3 +138,25 @@ export function acknowledgementErrors(fields: AcknowledgementFields): Record<str
   if (answers.length > 0) errors.article_answers = answers;
   return errors;
 }
+
+/**
+ * An article's media (video_url, file_url, file_urls) is opened by everyone who reads it, so it may
+ * only be a web address or a file this server stores: `javascript:` or `data:` there would run or
+ * show whatever its author chose in a reader's session.
+ */
+export const MEDIA_URL_INVALID = 'Enter a valid URL (http or https) or upload a file.';
+
+/** A knowledge-base file stored by this server, as its uploads answer it (API_PATHS.kbFile). */
+const STORED_KB_FILE = /^\/knowledgebase\/api\/files\/\d+\/[A-Za-z0-9._-]+$/;
+
+/** Whether a media field's value may be stored: empty (none), an http(s) URL, or a stored file. */
+export function isMediaUrl(value: string): boolean {
+  if (value === '' || STORED_KB_FILE.test(value)) return true;
+  try {
+    // Absolute only (no base): a relative or scheme-less value is not a link others can open.
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

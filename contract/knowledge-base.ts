@@ -46,7 +46,9 @@ import {
   CATEGORY_REQUIRED,
   DEFINITION_TERM_MAX,
   DEFINITION_TEXT_MAX,
+  isMediaUrl,
   KB_BULK_MAX,
+  MEDIA_URL_INVALID,
   REASSIGN_MONTHS_MAX,
   REASSIGN_MONTHS_MIN,
   SIGNATURE_MAX,
@@ -63,6 +65,8 @@ const queryFlag = z
   .enum(['true', 'false', 'True', 'False', '1', '0'])
   .transform((v) => v === 'true' || v === 'True' || v === '1');
 const url = z.string().trim().max(2000);
+/** Media others open: an http(s) URL or a file this server stores (isMediaUrl). */
+const mediaUrl = url.refine(isMediaUrl, MEDIA_URL_INVALID);
 
 export const articleVisibilitySchema = z.literal(ARTICLE_VISIBILITIES);
 export const articleStatusSchema = z.literal(ARTICLE_STATUSES);
@@ -343,9 +347,9 @@ const articleFields = {
   visibility: articleVisibilitySchema,
   type: id.nullable(),
   tags,
-  video_url: url.nullable(),
-  file_url: url.nullable(),
-  file_urls: z.array(url).max(ARTICLE_FILE_URLS_MAX),
+  video_url: mediaUrl.nullable(),
+  file_url: mediaUrl.nullable(),
+  file_urls: z.array(mediaUrl).max(ARTICLE_FILE_URLS_MAX),
   division: ids,
   individuals: ids,
   assigned_positions: ids,
@@ -375,8 +379,8 @@ export const articleCreateSchema = z.object({
   visibility: articleVisibilitySchema.default(1),
   type: id.nullable().default(null),
   tags: tags.default([]),
-  video_url: url.nullable().default(null),
-  file_url: url.nullable().default(null),
+  video_url: mediaUrl.nullable().default(null),
+  file_url: mediaUrl.nullable().default(null),
   file_urls: articleFields.file_urls.default([]),
   division: ids.default([]),
   individuals: ids.default([]),

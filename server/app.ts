@@ -11,6 +11,7 @@ import type { AppDeps } from './lib/deps';
 import { HttpError, TooManyRequestsError, ValidationError } from './lib/errors';
 import { registerRoutes } from './lib/route';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerUnreadBodyDrain } from './lib/unread-body';
 import { allRoutes } from './modules';
 import { registerContentHostGate } from './modules/knowledge-base/scorm-origin';
 
@@ -64,6 +65,12 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({ detail: 'Unsupported content type.', code: 'unsupported_media_type' });
     }
+    // A row names a stored file the disk no longer has (removed by hand, a restore of the database
+    // without its files): the file is not found, which is no server fault the client could retry.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      request.log.warn({ err: error }, 'stored file missing');
+      return reply.code(404).send({ detail: 'Not found.', code: 'not_found' });
+    }
     if (fe.statusCode === 400) {
       return reply.code(400).send({ [NON_FIELD_ERRORS]: ['The request body could not be read.'] });
     }
@@ -73,6 +80,9 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
 
   // Security headers on every answer: app, API, static files, SCORM content host (issue 17).
   await registerSecurityHeaders(app, deps.config);
+  // An answer given before the body was read (413, a refused upload) must still reach the client.
+  registerUnreadBodyDrain(app, deps.config.unreadBodyLingerMs);
+
   // SCORM packages answer on their own origin only, and nothing else answers there.
   registerContentHostGate(app, deps.config);
   registerRoutes(app, allRoutes);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { assignableColumns, EmptyUpdatePlugin } from './empty-update-plugin';
 import { acquireDataDirLock } from './lock';
 import { migrateToLatest } from './migrate';
 import { preparedStatementPool } from './prepared-statements';
@@ -31,14 +32,24 @@ export interface OpenOptions {
   upkeepIntervalMs?: number | null;
 }
 
+/**
+ * Migrates, then answers the database with the plugin that lets an empty PATCH's `.set({})` update
+ * its rows to themselves instead of failing as invalid SQL (empty-update-plugin.ts).
+ */
+async function withEmptyUpdates(db: Database): Promise<Database> {
+  await migrateToLatest(db);
+  return db.withPlugin(new EmptyUpdatePlugin(await assignableColumns(db as Kysely<unknown>)));
+}
+
 export async function openDatabase(
   target: DatabaseTarget,
   { upkeepIntervalMs = TABLE_UPKEEP_INTERVAL_MS }: OpenOptions = {},
 ): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
-    await migrateToLatest(db);
+    const db = await withEmptyUpdates(
+      new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) }),
+    );
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
@@ -54,8 +65,9 @@ export async function openDatabase(
   try {
     // poolSize is 1: PGlite is one connection, so a transaction holds it and others wait their turn.
     const pool = new pg.Pool(createPgConfig(dataDir));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
-    await migrateToLatest(db);
+    const db = await withEmptyUpdates(
+      new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) }),
+    );
     // PGlite has no autovacuum: the server keeps the planner's statistics itself (table-upkeep.ts).
     const stopUpkeep =
       upkeepIntervalMs === null ? async () => {} : startTableUpkeep(db, { intervalMs: upkeepIntervalMs });

@@ -44,6 +44,8 @@ export interface AppConfig {
   storageQuotaBytes?: number;
   /** AI search and the writing assistant: calls per user a minute and per company an hour. */
   aiRateLimits?: { perUserPerMinute: number; perCompanyPerHour: number };
+  /** How long an answer sent before its body was read waits for the rest (unread-body.ts; tests lower it). */
+  unreadBodyLingerMs?: number;
 }
 
 export interface AppDeps {

@@ -1,8 +1,9 @@
 // Route definitions: one object per path and method, carrying its zod schemas, who may call it and
-// its handler. registerRoutes() turns them into Fastify routes that validate → authenticate →
-// authorize → run the handler (in a transaction, with Idempotency-Key support when mutating; for
-// handleMany routes, in one transaction with the calls that arrive together) → present. Every
-// registered definition is kept in app.routeTable so tests can walk all routes.
+// its handler. registerRoutes() turns them into Fastify routes that authenticate → authorize →
+// validate (first refusing strings no route can store, then the route's schemas) → run the handler
+// (in a transaction, with Idempotency-Key support when mutating; for handleMany routes, in one
+// transaction with the calls that arrive together) → present. Every registered definition is kept
+// in app.routeTable so tests can walk all routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppName } from '../../contract/apps';
@@ -12,7 +13,7 @@ import { createBatcher, type Batcher } from './batcher';
 import { ForbiddenError, ValidationError } from './errors';
 import { runIdempotent, runIdempotentBatch, type IdempotentCall, type IdempotentOutcome } from './idempotency';
 import { Reply } from './reply';
-import { zodToFieldErrors } from './validation';
+import { addFieldError, newFieldErrors, unstorableInput, zodToFieldErrors } from './validation';
 import type { AppDeps } from './deps';
 
 export type { AuthContext } from './authenticate';
@@ -116,6 +117,21 @@ function parseWith<S extends Schema | undefined>(schema: S, value: unknown): Inf
   return result.data as Infer<S>;
 }
 
+/** 400 for strings no route can store (NUL, lone surrogates) anywhere in the request's input. */
+function refuseUnstorableInput(request: FastifyRequest, readsBody: boolean): void {
+  const fields = newFieldErrors();
+  for (const found of [
+    unstorableInput(request.params),
+    unstorableInput(request.query),
+    readsBody ? unstorableInput(request.body) : null,
+  ]) {
+    for (const [field, messages] of Object.entries(found ?? {})) {
+      for (const message of messages) addFieldError(fields, field, message);
+    }
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
 function send(reply: FastifyReply, result: unknown): FastifyReply {
   if (result instanceof Reply) {
     reply.code(result.status);
@@ -173,10 +189,12 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]): void {
         method: def.method,
         url: def.url,
         bodyLimit: def.bodyLimit,
+        config: { rawBody: def.rawBody === true },
         handler: async (request, reply) => {
           const { deps } = app;
           const auth = def.public ? null : await authenticate(request, deps, deps.db, def.app);
           if (auth && def.allow && !def.allow(auth)) throw new ForbiddenError();
+          refuseUnstorableInput(request, !def.rawBody);
           const params = parseWith(def.params, request.params);
           const query = parseWith(def.query, request.query);
           const body = def.rawBody ? undefined : parseWith(def.body, request.body);

@@ -1,6 +1,9 @@
 // The error handler's shapes (contract/errors.ts): 400 is a field map, 401/403/404/409/415/429 are
 // {detail, code}, and a 500 hides what went wrong. Test-only routes throw each kind of error; real
 // routes show the same shapes end to end.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -49,6 +52,12 @@ const testRoutes = [
       await sql`SELECT * FROM no_such_table`.execute(db);
       return null;
     },
+  }),
+  route({
+    method: 'GET',
+    url: '/test/api/missing-file/',
+    public: true,
+    handler: async () => fs.readFile(path.join(os.tmpdir(), 'groundwork-no-such-stored-file')),
   }),
   route({
     method: 'GET',
@@ -160,6 +169,13 @@ describe('{detail, code} errors', () => {
     const unknown = await app.inject({ method: 'GET', url: '/company/api/no-such-thing/' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+
+  it('404 for a stored file the disk no longer has', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/api/missing-file/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    expect(res.body).not.toContain('groundwork-no-such-stored-file');
   });
 
   it('409, 422 and 429 keep their status and code; 429 says when to retry', async () => {

@@ -131,7 +131,7 @@ export async function updateChoice(
   const values = definedOnly(input);
   const row = await db
     .updateTable('custom_field_choices')
-    .set(Object.keys(values).length > 0 ? values : { id: sql`id` })
+    .set(values)
     .where('company_id', '=', auth.companyId)
     .where('definition_id', '=', definitionId)
     .where('id', '=', choiceId)

@@ -69,7 +69,7 @@ export async function updateDivision(
   const changes = definedOnly(input);
   const found = await db
     .updateTable('divisions')
-    .set(Object.keys(changes).length > 0 ? changes : { id: sql`id` })
+    .set(changes)
     .where('company_id', '=', auth.companyId)
     .where('id', '=', id)
     .returning('division_name')
