@@ -1,6 +1,6 @@
 // /account/outbound-emails/, System Emails (spec people §2; profile admins): the e-mails the company
-// sent (activation links, password resets, notices), newest first, each readable, copyable ("Copied!",
-// §8) and resendable.
+// sent (activation links, password resets, invitations, e-mail changes, notices), newest first, each
+// named by its kind, readable, copyable ("Copied!", §8) and resendable.
 import { Badge, Button, Card, Collapsible, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,9 @@ export function SystemEmailsPage() {
                       </Text>
                     </Stack>
                     <HStack gap="2">
+                      <Badge variant="outline">
+                        {t(`people.emails.kinds.${email.kind}`, { defaultValue: email.kind.replace(/_/g, ' ') })}
+                      </Badge>
                       <Badge colorPalette={STATUS_PALETTE[email.status]}>
                         {t(`people.emails.status.${email.status}`)}
                       </Badge>
