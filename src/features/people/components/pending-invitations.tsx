@@ -26,7 +26,8 @@ export function PendingInvitations() {
   const [toCancel, setToCancel] = useState<StaffInvitation | null>(null);
   const pending = (invitations.data ?? []).filter((i) => i.state === 'pending');
   if (pending.length === 0) return null;
-  const now = Date.now();
+  // Expired as of when the list was read (render stays pure; a refetch brings it up to date).
+  const now = invitations.dataUpdatedAt;
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
   async function onResend(invitation: StaffInvitation) {
