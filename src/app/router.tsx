@@ -126,6 +126,8 @@ export const routes: RouteObject[] = [
       { path: '/auth/reset-password', element: auth('ResetPasswordRoute') },
       { path: '/auth/reset-password-confirm/:uuid/:token', element: auth('ResetPasswordConfirmRoute') },
       { path: '/auth/set-password/:uuid', element: auth('SetPasswordRoute') },
+      { path: '/auth/invitation/:id', element: auth('InvitationRoute') },
+      { path: '/auth/confirm-email/:id', element: auth('ConfirmEmailRoute') },
       { path: '/auth/change-password', element: auth('ChangePasswordRoute') },
       { path: '/auth/onboarding', element: auth('OnboardingRoute') },
       {

@@ -18,6 +18,9 @@ export { SignOutPage as SignOutRoute } from '../../features/auth/routes/sign-out
 export { ResetPasswordPage as ResetPasswordRoute } from '../../features/auth/routes/reset-password';
 export { ResetPasswordConfirmPage as ResetPasswordConfirmRoute } from '../../features/auth/routes/reset-password-confirm';
 export { SetPasswordPage as SetPasswordRoute } from '../../features/auth/routes/set-password';
+// Links e-mailed about a person's identity (contract IDENTITY_LINKS): public, signed in or not.
+export { InvitationPage as InvitationRoute } from '../../features/auth/routes/invitation';
+export { ConfirmEmailPage as ConfirmEmailRoute } from '../../features/auth/routes/confirm-email';
 // Inside the main layout (its guards apply): a company switch is an ordinary signed-in page.
 export { SwitchCompanyPage as SwitchCompanyRoute } from '../../features/auth/routes/switch-company';
 

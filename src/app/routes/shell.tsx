@@ -3,6 +3,8 @@
 // Company Motto (settings) under its greeting, the settings page with the shell's layout and theme
 // controls and the sections of attendance, people, requests and the knowledge base.
 // The clock card comes after the first screen, with the offline core it needs (clock-card-slot).
+// Invitations to other companies (auth) load on their own: most people have none, so the
+// dashboard's first chunk does not carry them.
 // The router loads this module for the dashboard, the first screen after sign-in; the settings page
 // and what it brings (forms, dialogs, switches) load separately, only when it is opened.
 import { lazy, Suspense } from 'react';
@@ -11,8 +13,22 @@ import { CompanyMottoLine } from '../../features/settings/components/company-mot
 import { PageSpinner } from '../../ui/page-spinner';
 import { ClockCardSlot } from './clock-card-slot';
 
+const MyInvitationsCard = lazy(async () => ({
+  default: (await import('../../features/auth/components/my-invitations-card')).MyInvitationsCard,
+}));
+
 export function DashboardRoute() {
-  return <DashboardPage lead={<ClockCardSlot />} motto={<CompanyMottoLine />} />;
+  return (
+    <DashboardPage
+      notices={
+        <Suspense fallback={null}>
+          <MyInvitationsCard />
+        </Suspense>
+      }
+      lead={<ClockCardSlot />}
+      motto={<CompanyMottoLine />}
+    />
+  );
 }
 
 const SettingsScreen = lazy(async () => {

@@ -13,6 +13,13 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOKEN_INVALID,
 } from '../../../../contract/account-constants';
+import {
+  EMAIL_CHANGE_INVALID,
+  EMAIL_TAKEN as ACCOUNT_EMAIL_TAKEN,
+  INVITATION_INVALID,
+  INVITATION_OTHER_EMAIL,
+  STAFF_EMAIL_TAKEN,
+} from '../../../../contract/people-constants';
 
 const KNOWN: Record<string, string> = {
   'No active account found with the given credentials': 'auth.serverMessages.invalidCredentials',
@@ -24,6 +31,11 @@ const KNOWN: Record<string, string> = {
   [AUTO_LOGIN_EXPIRED]: 'shellIntegrations.crossHost.expired',
   [AUTO_LOGIN_USED]: 'shellIntegrations.crossHost.used',
   [AUTO_LOGIN_INVALID]: 'shellIntegrations.crossHost.invalid',
+  [INVITATION_INVALID]: 'auth.serverMessages.invitationInvalid',
+  [INVITATION_OTHER_EMAIL]: 'auth.serverMessages.invitationOtherEmail',
+  [STAFF_EMAIL_TAKEN]: 'auth.serverMessages.alreadyMember',
+  [EMAIL_CHANGE_INVALID]: 'auth.serverMessages.emailChangeInvalid',
+  [ACCOUNT_EMAIL_TAKEN]: 'auth.serverMessages.accountEmailTaken',
   'Enter a valid email address.': 'auth.validation.email',
   'This field is required': 'auth.validation.required',
   [`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`]: 'auth.validation.passwordTooShort',

@@ -8,10 +8,11 @@ import { TodoCard } from '../components/todo-card';
 import { UpcomingEventsCard } from '../components/upcoming-events-card';
 
 /**
- * `lead`: cards of other features shown first (the time clock); `motto`: the company's motto under
- * the greeting. Both are composed in src/app/routes/shell.tsx.
+ * `notices`: what asks for the user's answer (invitations to other companies), shown right under the
+ * greeting; `lead`: cards of other features shown first (the time clock); `motto`: the company's
+ * motto under the greeting. All are composed in src/app/routes/shell.tsx.
  */
-export function DashboardPage({ lead, motto }: { lead?: ReactNode; motto?: ReactNode }) {
+export function DashboardPage({ notices, lead, motto }: { notices?: ReactNode; lead?: ReactNode; motto?: ReactNode }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
   return (
@@ -23,6 +24,7 @@ export function DashboardPage({ lead, motto }: { lead?: ReactNode; motto?: React
         {me && <Text color="fg.muted">{t('dashboard.subtitle', { company: me.company.company_name })}</Text>}
         {motto}
       </Stack>
+      {notices}
       {lead}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <GridItem>

@@ -1,18 +1,36 @@
-// The staff writes (spec people §7): create (the server e-mails the activation link), update,
-// delete, the bulk calls, resend activation and the photo. Each refreshes the people queries.
+// The staff writes (spec people §7): create (the server e-mails the activation link, or invites an
+// account that is its owner's own: 202), update, delete, the bulk calls, resend activation and the
+// photo. Each refreshes the people queries.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../contract/paths';
-import type { BulkResult, StaffBulkEdit, StaffCreate, StaffDetail, StaffUpdate } from '../../../../contract/people';
+import type {
+  BulkResult,
+  StaffBulkEdit,
+  StaffCreate,
+  StaffCreateResult,
+  StaffDetail,
+  StaffInvitation,
+  StaffUpdate,
+} from '../../../../contract/people';
 import { api } from '../../../api/client';
 import { PEOPLE_KEY } from './people-keys';
 
+/** 201: the staff member; 202: an invitation the person must accept (nothing of them is shown yet). */
 export const createStaff = (body: StaffCreate) =>
-  api<StaffDetail>(API_PATHS.staffCreate, { method: 'POST', body, idempotencyKey: crypto.randomUUID() });
+  api<StaffCreateResult>(API_PATHS.staffCreate, { method: 'POST', body, idempotencyKey: crypto.randomUUID() });
 export const updateStaff = ({ id, ...body }: StaffUpdate & { id: number }) =>
   api<StaffDetail>(API_PATHS.staffUpdate(id), { method: 'PATCH', body });
 export const deleteStaff = (id: number) => api<void>(API_PATHS.staffDelete(id), { method: 'DELETE' });
+/** `invited`: the e-mails of rows whose account is its owner's own, invited rather than added. */
+export type BulkCreateResult = BulkResult & { invited?: string[] };
+export const isInvitation = (result: StaffCreateResult): result is { invitation: StaffInvitation; detail: string } =>
+  'invitation' in result;
 export const bulkCreateStaff = (staffs: Record<string, unknown>[]) =>
-  api<BulkResult>(API_PATHS.bulkCreateStaff, { method: 'POST', body: { staffs }, idempotencyKey: crypto.randomUUID() });
+  api<BulkCreateResult>(API_PATHS.bulkCreateStaff, {
+    method: 'POST',
+    body: { staffs },
+    idempotencyKey: crypto.randomUUID(),
+  });
 export const bulkEditStaff = (body: StaffBulkEdit) =>
   api<BulkResult>(API_PATHS.bulkEditStaff, { method: 'POST', body });
 export const bulkDeleteStaff = (ids: number[]) =>

@@ -1,6 +1,7 @@
 // Import from a file, row by row: a row naming an unknown division is not sent, the others go to
 // bulk-create-staff/, and each row shows what became of it — "Added", or the server's reason as
-// "Error for ID {line}: {reason}" — with the rows not added shown alone afterwards.
+// "Error for ID {line}: {reason}" — with the rows not added shown alone afterwards. A row whose
+// e-mail has an account of its own is "Invited", and the created ids still go to the right rows.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it, vi } from 'vitest';
@@ -87,4 +88,50 @@ it('shows on each row whether it was added or why not', async () => {
     ['4', 'Error for ID 4: email: Enter a valid email address.'],
     ['5', 'Added'],
   ]);
+});
+
+it('marks the rows invited rather than added', async () => {
+  server.use(
+    http.get('*/division/api/', () =>
+      HttpResponse.json([
+        {
+          id: 5,
+          division_name: 'Fleet',
+          division_color: '#0cb2fc',
+          division_order: 1,
+          division_description: '',
+          company: 10,
+          employee_count: 0,
+        },
+      ]),
+    ),
+    http.get('*/account/api/positions/', () => HttpResponse.json([])),
+    http.post('*/account/api/bulk-create-staff/', () =>
+      // Ann is invited (her account is her own); Di is created. Cy's row is refused.
+      HttpResponse.json({
+        succeeded: [102],
+        invited: ['ann@x.test'],
+        errors: [{ id: 2, reason: 'bad', message: 'Error for ID 2: bad' }],
+      }),
+    ),
+  );
+  const { user, queryClient } = renderWithProviders(<BulkImportDialog open onOpenChange={() => {}} />);
+  await waitFor(() => expect(queryClient.getQueryData(getDivisionsQueryOptions().queryKey)).toHaveLength(1));
+  await user.upload(screen.getByLabelText('Employee file'), new File(['x'], 'staff.csv', { type: 'text/csv' }));
+  await user.click(await screen.findByRole('button', { name: 'Add 3 employees' }));
+
+  expect(await screen.findByText('1 added, 2 not added.')).toBeInTheDocument();
+  expect(
+    screen.getByText('1 already has an account of their own: they were invited and join when they accept.'),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Show only the rows not added' }));
+  const table = screen.getByRole('table', { name: 'Rows of the file' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => [r.firstChild?.textContent, r.getAttribute('data-outcome')])).toEqual([
+    ['2', 'invited'],
+    ['3', 'not-sent'],
+    ['4', 'refused'],
+    ['5', 'added'],
+  ]);
+  expect(rows[0]).toHaveTextContent('Invited');
 });

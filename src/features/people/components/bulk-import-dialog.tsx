@@ -1,8 +1,9 @@
 // Bulk create from a CSV or spreadsheet (spec people §7 bulk-create-staff/): the file is read in a
 // worker with a time limit and its rows are shown before anything is sent (names the company does
 // not know flagged; those rows are not sent). Rows go in batches; as each answer comes back, every
-// row shows what became of it — added, or the server's reason as "Error for ID {line}: {reason}" —
-// and the refused rows can be shown alone.
+// row shows what became of it — added, invited (an account that is its owner's own joins when they
+// accept), or the server's reason as "Error for ID {line}: {reason}" — and the refused rows can be
+// shown alone.
 import { Alert, Button, Checkbox, Dialog, FileUpload, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,19 +62,19 @@ export function BulkImportDialog({ open, onOpenChange }: { open: boolean; onOpen
       setOutcomes(known);
     }
     setSending(false);
-    setOnlyProblems([...known.values()].some((o) => o.status !== 'added'));
+    setOnlyProblems([...known.values()].some((o) => o.status === 'refused' || o.status === 'not-sent'));
     await queryClient.invalidateQueries({ queryKey: [PEOPLE_KEY] });
   }
 
   const columnsFound = plan?.columns.filter(Boolean) ?? [];
   const sendable = plan?.rows.filter((r) => r.problems.length === 0).length ?? 0;
-  const counts = { added: 0, refused: 0, 'not-sent': 0 };
+  const counts = { added: 0, invited: 0, refused: 0, 'not-sent': 0 };
   for (const outcome of outcomes?.values() ?? []) counts[outcome.status] += 1;
   const shownRows =
     plan && outcomes && onlyProblems
       ? plan.rows.filter((r) => {
           const outcome = outcomes.get(r.line);
-          return outcome && outcome.status !== 'added';
+          return outcome && (outcome.status === 'refused' || outcome.status === 'not-sent');
         })
       : (plan?.rows ?? []);
   return (
@@ -143,9 +144,12 @@ export function BulkImportDialog({ open, onOpenChange }: { open: boolean; onOpen
                         refused: counts.refused + counts['not-sent'],
                       })}
                     </Text>
+                    {counts.invited > 0 && (
+                      <Text fontSize="sm">{t('people.import.invitedSummary', { count: counts.invited })}</Text>
+                    )}
                     {sending && (
                       <Progress.Root
-                        value={counts.added + counts.refused}
+                        value={counts.added + counts.invited + counts.refused}
                         max={Math.max(1, sendable)}
                         aria-label={t('people.import.sending')}
                       >

@@ -1,6 +1,6 @@
 // The rows of an imported file, before and after sending: the known columns as read, then per row
 // either the names the company does not know (before) or what became of it (after: added, or the
-// server's reason as "Error for ID {line}: {reason}"). A big file shows its first rows; after
+// server's reason as "Error for ID {line}: {reason}"; invited when the e-mail's account is its owner's). A big file shows its first rows; after
 // sending, the rows that need attention can be shown alone.
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ function Outcome({ row, outcome }: { row: ImportRow; outcome: RowOutcome | undef
   const { t } = useTranslation();
   if (!outcome) return <Text color="fg.error">{row.problems.join(', ')}</Text>;
   if (outcome.status === 'added') return <Badge colorPalette="green">{t('people.import.added')}</Badge>;
+  if (outcome.status === 'invited') return <Badge colorPalette="blue">{t('people.import.invited')}</Badge>;
   if (outcome.status === 'refused') return <Text color="fg.error">{outcome.message}</Text>;
   return <Text color="fg.error">{t('people.import.notSent', { problems: outcome.problems.join(', ') })}</Text>;
 }
@@ -45,7 +46,11 @@ export function ImportRowsTable({
                 <Table.Row
                   key={row.line}
                   data-outcome={outcome?.status}
-                  bg={outcome && outcome.status !== 'added' ? 'red.subtle' : undefined}
+                  bg={
+                    outcome && (outcome.status === 'refused' || outcome.status === 'not-sent')
+                      ? 'red.subtle'
+                      : undefined
+                  }
                 >
                   <Table.Cell>{row.line}</Table.Cell>
                   {IMPORT_COLUMNS.map((c) => (

@@ -1,6 +1,7 @@
 // Personal info (spec people §5): first name required ("This field is required"), last name
 // optional, the phone typed into the mask (999) 999-9999, gender and birth date. Used by Create New
-// Employee (with the e-mail) and by the profile.
+// Employee (with the e-mail) and by the profile. The server's refusal of a field (say, an admin
+// changing the name of someone who manages their own account) shows under that field.
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ export const emptyPersonalInfo: PersonalInfo = {
   birth_date: '',
 };
 
-type Errors = Partial<Record<keyof PersonalInfo, string>>;
+export type PersonalInfoErrors = Partial<Record<keyof PersonalInfo, string>>;
+type Errors = PersonalInfoErrors;
 
 export function validatePersonalInfo(values: PersonalInfo, withEmail: boolean): Errors {
   const errors: Errors = {};
@@ -42,6 +44,7 @@ export function PersonalInfoForm({
   saving,
   submitLabel,
   onSubmit,
+  serverErrors = {},
   children,
 }: {
   initial: PersonalInfo;
@@ -50,6 +53,8 @@ export function PersonalInfoForm({
   saving: boolean;
   submitLabel: string;
   onSubmit: (values: PersonalInfo) => void;
+  /** The server's messages by field, from the last save (already translated). */
+  serverErrors?: Errors;
   /** More fields under the personal ones (Create New Employee's employment fields). */
   children?: ReactNode;
 }) {
@@ -57,7 +62,7 @@ export function PersonalInfoForm({
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState(false);
   const errors = validatePersonalInfo(values, withEmail);
-  const shown = touched ? errors : {};
+  const shown: Errors = { ...serverErrors, ...(touched ? errors : {}) };
   const change = (field: keyof PersonalInfo) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   function submit(event: FormEvent) {
@@ -104,7 +109,7 @@ export function PersonalInfoForm({
             />
             <Field.ErrorText>{shown.personal_phone}</Field.ErrorText>
           </Field.Root>
-          <Field.Root disabled={disabled}>
+          <Field.Root invalid={Boolean(shown.gender)} disabled={disabled}>
             <Field.Label>{t('people.fields.gender')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={values.gender} onChange={(e) => change('gender')(e.currentTarget.value)}>
@@ -115,6 +120,7 @@ export function PersonalInfoForm({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{shown.gender}</Field.ErrorText>
           </Field.Root>
           {text('birth_date', t('people.fields.birthDate'), { type: 'date' })}
         </SimpleGrid>
@@ -134,6 +140,9 @@ export function PersonalInfoForm({
     </form>
   );
 }
+
+/** The server's field names this form shows errors under. */
+export const PERSONAL_INFO_FIELDS = Object.keys(emptyPersonalInfo) as (keyof PersonalInfo)[];
 
 /** The form's values as the server's body: empty optional fields become null. */
 export function personalInfoBody(values: PersonalInfo) {

@@ -2,7 +2,8 @@
 // names the company does not know are not sent; the others go in batches of at most BULK_MAX_ITEMS,
 // and the server numbers a batch's rows from 1, so an error's id points at a row of that batch. Each
 // row's outcome is then worded with the row's own line in the file — the ID its author can find:
-// "Error for ID {line}: {reason}".
+// "Error for ID {line}: {reason}". A row whose e-mail has an account that is its owner's own is
+// invited rather than added (the answer's `invited` lists those e-mails).
 import type { BulkResult } from '../../../../contract/knowledge-base';
 import { bulkItemError } from '../../../../contract/knowledge-base-constants';
 import { BULK_MAX_ITEMS } from '../../../../contract/people-constants';
@@ -10,6 +11,7 @@ import type { ImportRow } from './staff-import';
 
 export type RowOutcome =
   | { status: 'added'; staffId: number }
+  | { status: 'invited' }
   | { status: 'refused'; message: string }
   | { status: 'not-sent'; problems: string[] };
 
@@ -30,16 +32,32 @@ export function notSent(rows: ImportRow[]): Map<number, RowOutcome> {
   );
 }
 
-/** One batch's answer as the outcome of each of its rows, by line. Created staff come in row order. */
-export function batchOutcomes(batch: ImportRow[], answer: BulkResult): Map<number, RowOutcome> {
+/** The e-mail of a row as the server compares it (its schema trims and lowercases). */
+const rowEmail = (row: ImportRow) => {
+  const email = row.body.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+/**
+ * One batch's answer as the outcome of each of its rows, by line. Rows whose e-mail is in
+ * `invited` were invited; the other accepted rows created staff, who come in row order.
+ */
+export function batchOutcomes(
+  batch: ImportRow[],
+  answer: BulkResult & { invited?: string[] },
+): Map<number, RowOutcome> {
   const outcomes = new Map<number, RowOutcome>();
   for (const error of answer.errors) {
     const row = batch[error.id - 1];
     if (row) outcomes.set(row.line, { status: 'refused', message: bulkItemError(row.line, error.reason) });
   }
+  const invited = new Set(answer.invited ?? []);
   const created = [...answer.succeeded];
-  for (const row of batch)
-    if (!outcomes.has(row.line)) outcomes.set(row.line, { status: 'added', staffId: created.shift()! });
+  for (const row of batch) {
+    if (outcomes.has(row.line)) continue;
+    if (invited.has(rowEmail(row))) outcomes.set(row.line, { status: 'invited' });
+    else outcomes.set(row.line, { status: 'added', staffId: created.shift()! });
+  }
   return outcomes;
 }
 

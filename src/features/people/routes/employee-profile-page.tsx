@@ -1,6 +1,9 @@
 // Employee Profile (/account/employee/:id) and My Profile (/account/profile/) (spec people §2):
 // personal info (the person and profile admins edit it), private info with the language, photo,
 // employment (admins), responsibilities and files. Another company's id answers 404: "not found".
+// Personal info sends only what changed, so a refusal (the account fields of someone who manages
+// their own) lands under the field that was changed. On My Profile the person changes their e-mail
+// through a link sent to the new address (EmailChangeForm), never by editing it in place.
 import { Alert, Button, Card, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +11,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { StaffDetail } from '../../../../contract/people';
 import { STAFF_DELETE_FAILED, STAFF_UPDATE_FAILED } from '../../../../contract/people-constants';
 import { useCurrentUser } from '../../../api/current-user';
-import { errorMessages, NotFoundApiError } from '../../../api/errors';
+import { errorMessages, NotFoundApiError, ValidationApiError } from '../../../api/errors';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { notify } from '../../../ui/toaster';
@@ -17,13 +20,26 @@ import { useDeleteStaff, useUpdateStaff } from '../api/staff-actions';
 import { staffName } from '../components/employee-row';
 import { CustomFieldsSection } from '../components/custom-fields-section';
 import { EmploymentFields, employmentBody, type Employment } from '../components/employment-fields';
-import { PersonalInfoForm, personalInfoBody, type PersonalInfo } from '../components/personal-info-form';
+import { EmailChangeForm } from '../components/email-change-form';
+import {
+  PERSONAL_INFO_FIELDS,
+  PersonalInfoForm,
+  personalInfoBody,
+  type PersonalInfo,
+  type PersonalInfoErrors,
+} from '../components/personal-info-form';
 import { PrivateInfoSection } from '../components/private-info-section';
 import { ProfileHeader } from '../components/profile-header';
 import { ResponsibilitiesSection } from '../components/responsibilities-section';
 import { SectionBox } from '../components/section-box';
 import { StaffFilesSection } from '../components/staff-files-section';
 import { isProfileAdmin } from '../lib/permissions';
+import { translatePeopleMessage } from '../lib/server-messages';
+
+/** The fields of `next` that differ from `before`. */
+function changedFields<T extends Record<string, unknown>>(before: T, next: T): Partial<T> {
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => before[key] !== value)) as Partial<T>;
+}
 
 function EmploymentSection({ staff }: { staff: StaffDetail }) {
   const { t } = useTranslation();
@@ -60,6 +76,7 @@ function Profile({ staff, own, admin }: { staff: StaffDetail; own: boolean; admi
   const update = useUpdateStaff();
   const remove = useDeleteStaff();
   const [confirm, setConfirm] = useState(false);
+  const [personalErrors, setPersonalErrors] = useState<PersonalInfoErrors>({});
   const canEdit = own || admin;
   const personal: PersonalInfo = {
     email: staff.email,
@@ -71,11 +88,22 @@ function Profile({ staff, own, admin }: { staff: StaffDetail; own: boolean; admi
   };
 
   async function savePersonal(values: PersonalInfo) {
+    setPersonalErrors({});
+    const changes = changedFields(personalInfoBody(personal), personalInfoBody(values));
     try {
-      await update.mutateAsync({ id: staff.id, ...personalInfoBody(values) });
+      if (Object.keys(changes).length > 0) await update.mutateAsync({ id: staff.id, ...changes });
       notify('success', t('people.profile.saved'));
     } catch (error) {
-      notify('error', `${STAFF_UPDATE_FAILED} ${errorMessages(error).join(' ')}`);
+      const fields = error instanceof ValidationApiError ? error.fields : {};
+      const mine = Object.fromEntries(
+        Object.entries(fields)
+          .filter(([field]) => (PERSONAL_INFO_FIELDS as string[]).includes(field))
+          .map(([field, messages]) => [field, messages.map((m) => translatePeopleMessage(t, m)).join(' ')]),
+      );
+      setPersonalErrors(mine);
+      // Messages the form shows under a field are not repeated in a toast.
+      const allUnderFields = Object.keys(mine).length > 0 && Object.keys(mine).length === Object.keys(fields).length;
+      if (!allUnderFields) notify('error', `${STAFF_UPDATE_FAILED} ${errorMessages(error).join(' ')}`);
     }
   }
 
@@ -100,8 +128,10 @@ function Profile({ staff, own, admin }: { staff: StaffDetail; own: boolean; admi
           disabled={!canEdit}
           saving={update.isPending}
           submitLabel={t('common.save')}
+          serverErrors={personalErrors}
           onSubmit={(v) => void savePersonal(v)}
         />
+        {own && <EmailChangeForm email={staff.email} />}
       </SectionBox>
       <PrivateInfoSection staffId={staff.id} language={staff.language_code} own={own} canEdit={canEdit} />
       {admin && <EmploymentSection key={staff.id} staff={staff} />}

@@ -1,9 +1,10 @@
 // The Employee List: server search in the URL, only the rows in view drawn however many staff, the
-// next page read on scrolling, and a bulk delete's refused rows as "Error for ID {id}: {reason}".
+// next page read on scrolling, a bulk delete's refused rows as "Error for ID {id}: {reason}", and
+// the pending invitations of people whose account is their own, with Resend and Cancel.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { StaffListItem } from '../../../../contract/people';
+import type { StaffInvitation, StaffListItem } from '../../../../contract/people';
 import { renderRoutes, setupApiServer, meFixture } from '../../../test/render';
 import { EmployeesPage } from './employees-page';
 
@@ -31,8 +32,9 @@ const person = (id: number): StaffListItem => ({
   is_activated: true,
 });
 
-function serveStaff(total: number, seen: URL[] = []) {
+function serveStaff(total: number, seen: URL[] = [], invitations: StaffInvitation[] = []) {
   server.use(
+    http.get('*/account/api/staff-invitations/', () => HttpResponse.json(invitations)),
     http.get('*/account/api/staffs/company_users/', ({ request }) => {
       const url = new URL(request.url);
       seen.push(url);
@@ -117,5 +119,53 @@ describe('EmployeesPage', () => {
     await screen.findByText('2 employees');
     expect(screen.queryByRole('checkbox', { name: /^Select / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import from file' })).toBeNull();
+  });
+
+  it('lists pending invitations with what the admin typed, resends and cancels after asking', async () => {
+    const invitation = (id: string, email: string, state: StaffInvitation['state']): StaffInvitation => ({
+      id,
+      email,
+      first_name: 'Sam',
+      last_name: 'Stone',
+      state,
+      staff: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+      expires_at: '2099-01-01T00:00:00.000Z',
+    });
+    const calls: string[] = [];
+    serveStaff(1, [], [invitation('a1', 'sam@other.test', 'pending'), invitation('b2', 'old@other.test', 'declined')]);
+    server.use(
+      http.post('*/account/api/staff-invitations/a1/resend/', () => {
+        calls.push('resend');
+        return HttpResponse.json(invitation('a1', 'sam@other.test', 'pending'));
+      }),
+      http.delete('*/account/api/staff-invitations/a1/', () => {
+        calls.push('cancel');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderRoutes(routes, '/account/employees', { me: meFixture() });
+    const section = await screen.findByRole('region', { name: 'Pending invitations' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('sam@other.test');
+    expect(rows[0]).toHaveTextContent('Sam Stone');
+    expect(rows[0]).toHaveTextContent('Waiting, until');
+
+    await user.click(within(section).getByRole('button', { name: 'Resend the invitation to sam@other.test' }));
+    expect(await screen.findByText('A new invitation was sent to sam@other.test.')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Cancel invitation to sam@other.test' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the invitation to sam@other.test?' });
+    expect(calls).toEqual(['resend']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    await waitFor(() => expect(calls).toEqual(['resend', 'cancel']));
+  });
+
+  it('shows no invitations section when none is pending', async () => {
+    serveStaff(2);
+    renderRoutes(routes, '/account/employees', { me: meFixture() });
+    await screen.findByText('2 employees');
+    expect(screen.queryByRole('region', { name: 'Pending invitations' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // /account/employees, the Employee List (spec people §2): search, filters and sorting on the server,
 // kept in the URL; pages of 100 read as the user scrolls, drawn as a virtual list (fast with 10,000
-// staff). Profile admins also create, import from a file, edit and delete in bulk, and delete one.
+// staff). Profile admins also create, import from a file, edit and delete in bulk, and delete one,
+// and see the pending invitations of people whose account is their own.
 import { Button, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { BulkEditDialog } from '../components/bulk-edit-dialog';
 import { BulkErrors } from '../components/bulk-errors';
 import { BulkImportDialog } from '../components/bulk-import-dialog';
 import { EMPLOYEE_ROW_HEIGHT, EmployeeRow, employeeRowStyles, staffName } from '../components/employee-row';
+import { PendingInvitations } from '../components/pending-invitations';
 import { DivisionPicker, PositionPicker, UserTypePicker } from '../components/pickers';
 import { SavedViews } from '../components/saved-views';
 import { VirtualList } from '../components/virtual-list';
@@ -98,6 +100,7 @@ export function EmployeesPage() {
           </HStack>
         )}
       </HStack>
+      {admin && <PendingInvitations />}
       <SimpleGrid
         as="form"
         role="search"

@@ -1,7 +1,8 @@
 // /account/outbound-emails/, System Emails (spec people §2; profile admins): the e-mails the company
-// sent (activation links, password resets, notices), newest first, each readable, copyable ("Copied!",
-// §8) and resendable. Password links arrive hidden (they would let an admin choose someone's
-// password): the e-mail says so, and Resend sends its recipient a fresh link instead.
+// sent (activation links, password resets, invitations, e-mail changes, notices), newest first, each
+// named by its kind, readable, copyable ("Copied!", §8) and resendable. Links arrive hidden (they
+// would let an admin choose someone's password or accept for them): the e-mail says so, and Resend
+// sends its recipient a fresh link instead.
 import { Badge, Button, Card, Collapsible, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,9 @@ export function SystemEmailsPage() {
                       </Text>
                     </Stack>
                     <HStack gap="2">
+                      <Badge variant="outline">
+                        {t(`people.emails.kinds.${email.kind}`, { defaultValue: email.kind.replace(/_/g, ' ') })}
+                      </Badge>
                       <Badge colorPalette={STATUS_PALETTE[email.status]}>
                         {t(`people.emails.status.${email.status}`)}
                       </Badge>
