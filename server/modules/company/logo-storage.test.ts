@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { JPEG_HEAD, PNG_1X1, SVG_LOGO } from './company.fixtures';
 import { logoFiles, sniffImage } from './logo-storage';
 
@@ -36,7 +36,8 @@ describe('logoFiles', () => {
     files.removeOnSuccess(old);
     expect(fs.existsSync(fileOf(old))).toBe(true);
     await second.finish(200);
-    expect(fs.existsSync(fileOf(old))).toBe(false);
+    // Removal runs after the response, as fs work: wait for it rather than for a fixed time.
+    await vi.waitFor(() => expect(fs.existsSync(fileOf(old))).toBe(false));
     expect(fs.existsSync(fileOf(next))).toBe(true);
   });
 
@@ -49,7 +50,7 @@ describe('logoFiles', () => {
     const next = await files.save(8, PNG_1X1, sniffImage(PNG_1X1)!);
     files.removeOnSuccess(old);
     await failed.finish(500);
-    expect(fs.existsSync(fileOf(next))).toBe(false);
+    await vi.waitFor(() => expect(fs.existsSync(fileOf(next))).toBe(false));
     expect(fs.existsSync(fileOf(old))).toBe(true);
   });
 
