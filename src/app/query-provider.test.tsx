@@ -162,4 +162,20 @@ describe('QueryProvider', () => {
     );
     expect(client.getQueryCache().build(client, { queryKey: ['not-persisted'] }).gcTime).toBe(24 * 60 * 60 * 1000);
   });
+
+  it('saves at once when the page goes away, not a second later', async () => {
+    setSession(SESSION);
+    const client = new QueryClient();
+    render(
+      <QueryProvider client={client}>
+        <p>page</p>
+      </QueryProvider>,
+    );
+    // Saving starts once the persistence code has loaded (already loaded by the tests above).
+    await import('../lib/query-persistence');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    client.setQueryData(['todos', 1, 10], { results: ['left within a second'] });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(PERSISTED_QUERY_CACHE_KEY)).toContain('left within a second');
+  });
 });

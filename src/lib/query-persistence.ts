@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -67,6 +68,24 @@ const storagePersister = createSyncStoragePersister({
   throttleTime: 1000,
 });
 
+/**
+ * The same storage written at once, for the last save when the page goes away: the throttled
+ * persister's pending save would be lost with the page (a screen left within a second of its data
+ * arriving, an app closed right after a change).
+ */
+const immediatePersister: Persister = {
+  persistClient: (client) => {
+    try {
+      window.localStorage.setItem(PERSISTED_QUERY_CACHE_KEY, JSON.stringify(client));
+    } catch (error) {
+      // Storage full: the previous save stays, which is better than none.
+      console.warn('Could not save the cached data', error);
+    }
+  },
+  restoreClient: () => storagePersister.restoreClient(),
+  removeClient: () => storagePersister.removeClient(),
+};
+
 /** The localStorage persister, restoring through the migrations to `buster`'s format. */
 function migratingPersister(buster: string): Persister {
   return {
@@ -81,7 +100,11 @@ function migratingPersister(buster: string): Persister {
 
 type RestoreOptions = Parameters<typeof persistQueryClientRestore>[0];
 type SaveOptions = Parameters<typeof persistQueryClientSubscribe>[0];
-type PersistedQuery = Parameters<NonNullable<NonNullable<SaveOptions['dehydrateOptions']>['shouldDehydrateQuery']>>[0];
+/** What shouldPersistQuery reads of a query. */
+interface PersistedQuery {
+  queryKey: readonly unknown[];
+  state: { status: string; data: unknown };
+}
 
 /**
  * @tanstack/react-query and the persister packages each pin their own copy of query-core (one patch
@@ -117,7 +140,10 @@ export function restoreQueries(queryClient: QueryClient, owner: string): Promise
   return persistQueryClientRestore(options);
 }
 
-/** Saves the cache on every change, until the returned function is called. */
+/**
+ * Saves the cache on every change (at most once a second) and at once when the page is hidden or
+ * goes away, until the returned function is called.
+ */
 export function persistQueries(queryClient: QueryClient, owner: string): () => void {
   const options: SaveOptions = {
     queryClient: persistedClient(queryClient),
@@ -125,5 +151,17 @@ export function persistQueries(queryClient: QueryClient, owner: string): () => v
     buster: cacheBuster(owner),
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
-  return persistQueryClientSubscribe(options);
+  const unsubscribe = persistQueryClientSubscribe(options);
+  // persistQueryClientSave writes before its first await: the storage holds it when this returns.
+  const saveNow = () => void persistQueryClientSave({ ...options, persister: immediatePersister });
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', saveNow);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
 }
