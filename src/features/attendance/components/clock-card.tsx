@@ -109,7 +109,11 @@ function ClockCardBody() {
         setNotice({ type: 'repeat', punch: result.repeatOf });
         return;
       }
-      setNotice({ type: 'saved', punch: result.punch });
+      // A second tap while this one was being saved already says "Already clocked…": keep saying
+      // it, now about the saved punch (its undo needs the punch's id).
+      setNotice((shown) =>
+        shown?.type === 'repeat' ? { type: 'repeat', punch: result.punch } : { type: 'saved', punch: result.punch },
+      );
       notify('success', t('attendance.clock.saved'));
     } catch (error) {
       // Storage full, private mode or no session: the punch is not safe anywhere, say so plainly.
