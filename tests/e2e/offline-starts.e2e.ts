@@ -1,11 +1,12 @@
 // Journey of issue 18 ("Offline for days, not minutes"), part 1: one online session, then ten starts
-// of the installed app in a row with no network at all (the same browser profile, closed and opened
-// again, every request aborted). Each start must show what the last online session saw: the clock
-// offers what the server's latest punch calls for, the to-dos, the requests and an assigned course
-// open with their data (an "offline — as of" note, never an error screen). A failed refetch is saved
-// on every start, so a cache that kept only successful queries would lose its data by the second or
-// third. A punch made on the last offline start is sent exactly once when the network is back.
-// (Checklists and the Stat Sheet offline are a later step of the issue.)
+// of the installed app in a row with every request failing (the same browser profile, closed and
+// opened again; the journey's own server stopped, so nothing answers, service worker included). Even
+// starts are offline (the browser says so); odd ones are "online" with the API unreachable, where
+// each refetch fails and leaves its query in "error" — and that failed state is saved on each of
+// them, so a cache that kept only successful queries would lose its data by the second or third. Each start must show what the last online session saw: the clock offers
+// what the server's latest punch calls for, the to-dos, the requests and an assigned course open
+// with their data (an "as of" note, never an error screen). A punch made on the last start is sent
+// exactly once when the network is back. (Checklists and the Stat Sheet offline are a later step.)
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -19,13 +20,12 @@ import {
   readyForOfflineReload,
   serverPunches,
   signIn,
-  url,
   waitForOutbox,
   type ClockBody,
   type LaunchedBrowser,
   type ServerPunch,
 } from './harness';
-import { createSignedArticle, kbApi } from './knowledge-base-helpers';
+import { startDedicatedServer, type ServerControl } from './server-control';
 
 const OFFLINE_STARTS = 10;
 const KB = 'knowledgebase/api';
@@ -45,23 +45,58 @@ async function readyClock(page: Page): Promise<string> {
   return (await button.textContent())?.trim() ?? '';
 }
 
+let server: ServerControl;
+
+/** An address on the journey's own server. */
+const url = (pathname: string) => new URL(pathname, `${server.baseUrl}/`).toString();
+
+/** One call to the journey's server's API. */
+async function api<T>(token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
+  const response = await fetch(url(`/${apiPath}`), {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** The label the clock must show for the server's punches: the opposite of the latest tapped. */
 async function serverClockLabel(token: string): Promise<string> {
-  const latest = (await serverPunches(token)).reduce<ServerPunch | null>(
+  const latest = (await serverPunches(token, server.baseUrl)).reduce<ServerPunch | null>(
     (found, p) => (!found || Date.parse(p.client_time) >= Date.parse(found.client_time) ? p : found),
     null,
   );
   return latest?.action === 'in' ? 'Clock out' : 'Clock in';
 }
 
-/** Starts the installed app on this profile: a new browser, with or without a network. */
-async function startApp(profile: string, offline: boolean): Promise<{ browser: LaunchedBrowser; page: Page }> {
+/** How a start reaches the server: it does, the device is offline, or the API does not answer. */
+type Network = 'online' | 'offline' | 'unreachable';
+
+/** How far apart the offline starts are: ten of them over two and a half days. */
+const HOURS_BETWEEN_STARTS = 6;
+
+/**
+ * Starts the installed app on this profile: a new browser, `later` ms after now by the page's clock
+ * (the data it shows is then hours old and refetched, as on a real later start). Offline and
+ * unreachable, every request that leaves the browser is aborted; the service worker answers the
+ * app's files from its caches.
+ */
+async function startApp(
+  profile: string,
+  network: Network,
+  later = 0,
+): Promise<{ browser: LaunchedBrowser; page: Page }> {
   const browser = await launchBrowser({ userDataDir: profile });
-  await grantLocation(browser.context);
-  if (offline) {
-    await browser.context.setOffline(true);
-    // Whatever gets past the offline switch fails too (the service worker answers from its caches).
-    await browser.context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await grantLocation(browser.context, server.baseUrl);
+  if (later > 0) await browser.context.clock.install({ time: Date.now() + later });
+  if (network === 'offline') await browser.context.setOffline(true);
+  if (network !== 'online') {
+    await browser.context.route('**/*', (route) => route.abort('connectionrefused'));
   }
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   return { browser, page };
@@ -74,6 +109,7 @@ describe('offline for days: ten offline starts after one online session', () => 
   afterAll(async () => {
     await open?.close();
     fs.rmSync(profile, { recursive: true, force: true });
+    await server?.dispose();
   });
 
   let token: string;
@@ -82,43 +118,43 @@ describe('offline for days: ten offline starts after one online session', () => 
   const requestTitle = `Gloves, size L ${stamp}`;
   const articleTitle = `Ladder safety ${stamp}`;
   let courseId: number;
+  /** The clock's label for the server's state, which no start changes until the last one. */
+  let clockLabel: string;
 
   beforeAll(async () => {
-    const admin = await apiSignIn(DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
-    const staff = await apiSignIn(DEMO.acmeStaff.email, DEMO.acmeStaff.password);
+    server = await startDedicatedServer();
+    const admin = await apiSignIn(DEMO.acmeAdmin.email, DEMO.acmeAdmin.password, server.baseUrl);
+    const staff = await apiSignIn(DEMO.acmeStaff.email, DEMO.acmeStaff.password, server.baseUrl);
     token = staff.token;
-    const me = await kbApi<{ staff_id: number }>(token, 'GET', 'account/api/me/');
+    const me = await api<{ staff_id: number }>(token, 'GET', 'account/api/me/');
     // The staff member is clocked in: the state the broken cache lost ("You have not clocked in yet").
     if ((await serverClockLabel(token)) === 'Clock in') {
-      const response = await fetch(url('/inout/api/clock/'), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body: JSON.stringify({
-          action: 'in',
-          client_time: new Date().toISOString(),
-          timezone: 'UTC',
-        } satisfies ClockBody),
-      });
-      expect(response.status).toBe(201);
+      const punch: ClockBody = { action: 'in', client_time: new Date().toISOString(), timezone: 'UTC' };
+      await api(token, 'POST', 'inout/api/clock/', punch);
     }
-    await kbApi(token, 'POST', 'account/api/todo/', { title: todoTitle });
-    const options = await kbApi<{ request_types: Array<{ id: number; is_time_off: boolean }> }>(
+    clockLabel = await serverClockLabel(token);
+    expect(clockLabel).toBe('Clock out');
+    await api(token, 'POST', 'account/api/todo/', { title: todoTitle });
+    const options = await api<{ request_types: Array<{ id: number; is_time_off: boolean }> }>(
       token,
       'GET',
       'request/api/options/',
     );
     const type = options.request_types.find((t) => !t.is_time_off) ?? options.request_types[0]!;
-    await kbApi(token, 'POST', 'request/api/create/', { request_type: type.id, title: requestTitle });
-    const article = await createSignedArticle(admin.token, articleTitle);
-    const category = await kbApi<{ id: number }>(admin.token, 'POST', `${KB}/course-categories/`, {
+    await api(token, 'POST', 'request/api/create/', { request_type: type.id, title: requestTitle });
+    const categories = await api<{ id: number }[]>(admin.token, 'GET', `${KB}/category/list-create/`);
+    const article = await api<{ id: number }>(admin.token, 'POST', `${KB}/create/`, {
+      title: articleTitle,
+      article_category: categories[0]!.id,
+      body: '<p>Three points of contact on the ladder, always.</p>',
+      is_assigned_to_everyone: true,
+      acknowledgement_type: 1,
+    });
+    const category = await api<{ id: number }>(admin.token, 'POST', `${KB}/course-categories/`, {
       name: `Offline starts ${stamp}`,
     });
     courseId = (
-      await kbApi<{ id: number }>(admin.token, 'POST', `${KB}/courses/`, {
+      await api<{ id: number }>(admin.token, 'POST', `${KB}/courses/`, {
         name: `Ladder course ${stamp}`,
         category: category.id,
         individuals: [me.staff_id],
@@ -128,14 +164,15 @@ describe('offline for days: ten offline starts after one online session', () => 
   });
 
   /** The to-dos, the requests and the course open with their data (on the current network). */
-  async function staffScreensShowTheirData(page: Page, offline: boolean): Promise<void> {
+  async function staffScreensShowTheirData(page: Page, network: Network): Promise<void> {
     await page.goto(url('/account/dashboard/'));
-    expect(await readyClock(page)).toBe(await serverClockLabel(token));
+    expect(await readyClock(page)).toBe(clockLabel);
     await page.getByTestId('latest-punch').waitFor({ timeout: 10_000 });
     await page.getByTestId('todo-list').getByText(todoTitle).waitFor({ timeout: 20_000 });
-    if (offline) {
-      await page.getByTestId('stale-data-note').first().waitFor({ timeout: 10_000 });
-      expect(await page.getByText('Offline — as of').count()).toBeGreaterThan(0);
+    if (network !== 'online') {
+      // Offline at once; with the API unreachable once the refetch gave up (a few seconds).
+      const note = network === 'offline' ? 'Offline — as of' : 'Could not refresh — as of';
+      await page.getByTestId('stale-data-note').getByText(note).first().waitFor({ timeout: 20_000 });
     }
 
     await page.goto(url('/request'));
@@ -150,10 +187,10 @@ describe('offline for days: ten offline starts after one online session', () => 
   it('shows the same clock state and data on ten offline starts, and sends a punch made offline once', async () => {
     // One online session.
     let page: Page;
-    ({ browser: open, page } = await startApp(profile, false));
+    ({ browser: open, page } = await startApp(profile, 'online'));
     await page.goto(url('/auth/signin'));
     await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
-    await staffScreensShowTheirData(page, false);
+    await staffScreensShowTheirData(page, 'online');
     await page.goto(url('/account/dashboard/'));
     await readyClock(page);
     await readyForOfflineReload(page);
@@ -166,47 +203,64 @@ describe('offline for days: ten offline starts after one online session', () => 
     await open.close();
     open = null;
 
-    const before = await serverPunches(token);
+    const before = await serverPunches(token, server.baseUrl);
+    // From here on nothing answers: not the API, not the service worker's own requests.
+    await server.stop();
     let queued: ClockBody | null = null;
     for (let start = 1; start <= OFFLINE_STARTS; start++) {
+      const network: Network = start % 2 === 0 ? 'offline' : 'unreachable';
       const started = Date.now();
-      ({ browser: open, page } = await startApp(profile, true));
-      await staffScreensShowTheirData(page, true);
-      // Back on the dashboard until a failed refetch has been saved: the case that used to drop
-      // the data of every query whose refetch failed.
+      ({ browser: open, page } = await startApp(profile, network, start * HOURS_BETWEEN_STARTS * 3_600_000));
+      await staffScreensShowTheirData(page, network);
+      // Back on the dashboard until this start's state is saved; with the API unreachable, the
+      // failed refetches: the case that used to drop the data of every query whose refetch failed.
       await page.goto(url('/account/dashboard/'));
-      expect(await readyClock(page), `start ${start}`).toBe(await serverClockLabel(token));
-      await page.waitForFunction(
-        (since) => {
-          const raw = localStorage.getItem('groundwork.query-cache') ?? '';
-          return raw.includes('"status":"error"') && (JSON.parse(raw) as { timestamp: number }).timestamp > since;
-        },
-        started,
-        { timeout: 30_000 },
-      );
+      expect(await readyClock(page), `start ${start}`).toBe(clockLabel);
+      await page
+        .waitForFunction(
+          ({ since, failed }) => {
+            const raw = localStorage.getItem('groundwork.query-cache') ?? '';
+            const saved = raw ? (JSON.parse(raw) as { timestamp: number }) : { timestamp: 0 };
+            return saved.timestamp > since && (!failed || raw.includes('"status":"error"'));
+          },
+          { since: started, failed: network === 'unreachable' },
+          { timeout: 30_000 },
+        )
+        .catch(async (error: unknown) => {
+          const saved = await page.evaluate(() => localStorage.getItem('groundwork.query-cache') ?? '');
+          throw new Error(`start ${start} (${network}) saved nothing new: ${saved.slice(0, 500)}`, { cause: error });
+        });
       if (start === OFFLINE_STARTS) {
         // On the last offline start the staff member clocks out: it waits on the device.
         expect(await readyClock(page)).toBe('Clock out');
         await page.getByTestId('clock-button').click();
         await page.getByTestId('clock-saved').waitFor({ timeout: 10_000 });
-        const rows = await readOutbox(page);
-        expect(rows).toHaveLength(1);
-        queued = rows[0]!.body as ClockBody;
+        // (Other changes may wait too: opening the course's article offline records the reading.)
+        const punches = (await readOutbox(page)).filter((row) => row.kind === 'attendance.clock');
+        expect(punches).toHaveLength(1);
+        queued = punches[0]!.body as ClockBody;
       }
       await open.close();
       open = null;
     }
-    expect((await serverPunches(token)).length).toBe(before.length);
-
     // Back online: the punch is sent once, and the clock agrees with the server.
-    ({ browser: open, page } = await startApp(profile, false));
+    await server.start();
+    expect((await serverPunches(token, server.baseUrl)).length).toBe(before.length);
+    // Some hours after the last offline start, as the device's clock sees it (the changes that
+    // backed off during the starts are due by then).
+    ({ browser: open, page } = await startApp(
+      profile,
+      'online',
+      (OFFLINE_STARTS + 1) * HOURS_BETWEEN_STARTS * 3_600_000,
+    ));
     await page.goto(url('/account/dashboard/'));
     await waitForOutbox(page, (rows) => rows.length === 0, { timeoutMs: 30_000, what: 'the offline punch to be sent' });
-    const added = (await serverPunches(token)).slice(before.length);
+    const added = (await serverPunches(token, server.baseUrl)).slice(before.length);
     expect(added.map((p) => [p.action, Date.parse(p.client_time)])).toEqual([['out', Date.parse(queued!.client_time)]]);
     expect(added[0]!.recorded_offline).toBe(true);
     await page.getByTestId('latest-punch').getByText('Sent').waitFor({ timeout: 15_000 });
-    expect(await readyClock(page)).toBe('Clock in');
-    await staffScreensShowTheirData(page, false);
-  });
+    clockLabel = await serverClockLabel(token);
+    expect(clockLabel).toBe('Clock in');
+    await staffScreensShowTheirData(page, 'online');
+  }, 600_000);
 });
