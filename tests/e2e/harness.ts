@@ -36,6 +36,8 @@ export async function launchBrowser(
      * requests a service worker makes, so a worker sending on its own would bypass the fault.
      */
     serviceWorkers?: 'allow' | 'block';
+    /** A touch screen: taps (locator.tap) send touch events, as on a phone. */
+    hasTouch?: boolean;
   } = {},
 ): Promise<LaunchedBrowser> {
   const userDataDir = options.userDataDir ?? newProfileDir();
@@ -50,6 +52,7 @@ export async function launchBrowser(
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       serviceWorkers: options.serviceWorkers ?? 'allow',
+      hasTouch: options.hasTouch ?? false,
     });
     return {
       context,

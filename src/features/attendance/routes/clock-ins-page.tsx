@@ -84,7 +84,7 @@ export function ClockInsPage() {
           </Button>
         </HStack>
       ) : list.isPending && list.queued.length === 0 ? (
-        <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="2" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h="8" />
           ))}

@@ -94,7 +94,7 @@ export function HolidaysPage() {
       </HStack>
 
       {holidays.isPending ? (
-        <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="2" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h="8" />
           ))}

@@ -18,7 +18,7 @@ export function ListState({
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (
-      <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h="40" />
         ))}

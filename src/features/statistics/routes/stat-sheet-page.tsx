@@ -78,7 +78,7 @@ export function StatSheetPage() {
       {sheet.isError && !sheet.data ? (
         <LoadError onRetry={() => void sheet.refetch()} />
       ) : sheet.isPending || !queued ? (
-        <Stack gap="1" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="1" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} h="8" />
           ))}
