@@ -83,12 +83,12 @@ export const PERSISTED_QUERY_LIMITS: Readonly<Record<string, number>> = {
 };
 
 /**
- * The largest saved query, in characters of JSON (a Stat Sheet of 500 stats with 13 weeks of
- * values is about 0.5 M), and the most the limited roots save together. localStorage holds about
+ * The largest saved query, in characters of JSON (a full Stat Sheet, 500 stats with 12 periods
+ * of values, is about 1.5 K a stat: 0.75 M), and the most the limited roots save together. localStorage holds about
  * 5 M characters per origin, shared with the rest of the app: past these, the oldest queries are
  * left out of the save (they stay in memory) instead of the whole save failing on a full storage.
  */
-export const PERSISTED_QUERY_MAX_CHARS = 750_000;
+export const PERSISTED_QUERY_MAX_CHARS = 1_000_000;
 export const PERSISTED_LIMITED_TOTAL_CHARS = 2_500_000;
 
 /**
