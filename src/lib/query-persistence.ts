@@ -1,5 +1,7 @@
-// Keeps the signed-in user's small query caches in localStorage for offline starts (ARCHITECTURE.md:
-// the signed-in user, menu links, company data…), and brings them back at start. Loaded only with a
+// Keeps the signed-in user's query caches in localStorage for offline starts (ARCHITECTURE.md: the
+// signed-in user, menu links, company data…, and the field working set of issue 18.2: checklists,
+// stats with recent values, tasks, punches, holidays), bounded in count and size, and brings them
+// back at start. Loaded only with a
 // session (src/app/query-provider.tsx): a signed-out page has nothing to restore or keep, so the
 // sign-in page does not load it. The key, the roots and the maximum age are in query-client.ts.
 //
@@ -16,7 +18,15 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { PERSISTED_QUERY_CACHE_KEY, PERSISTED_QUERY_MAX_AGE_MS, PERSISTED_QUERY_ROOTS } from './query-client';
+import {
+  PERSISTED_LIMITED_TOTAL_CHARS,
+  PERSISTED_QUERY_CACHE_KEY,
+  PERSISTED_QUERY_LIMITS,
+  PERSISTED_QUERY_MAX_AGE_MS,
+  PERSISTED_QUERY_MAX_CHARS,
+  PERSISTED_QUERY_ROOTS,
+  UNPERSISTED_QUERIES,
+} from './query-client';
 
 /**
  * The format of the saved cache. Bump it in a release that changes the shape of a persisted query's
@@ -62,10 +72,47 @@ export function migratePersistedClient(saved: PersistedClient, buster: string): 
   return { ...saved, buster, clientState: state };
 }
 
+type SavedQuery = ClientState['queries'][number];
+
+/**
+ * The cache as it is saved: without any query larger than PERSISTED_QUERY_MAX_CHARS, and for the
+ * roots of PERSISTED_QUERY_LIMITS only their most recently fetched queries, up to each root's count
+ * and PERSISTED_LIMITED_TOTAL_CHARS together. What is left out stays in memory; it is only not
+ * there on the next start. The order of the queries is kept.
+ */
+export function boundPersistedClient(client: PersistedClient): PersistedClient {
+  const { queries } = client.clientState;
+  const limited: Array<{ query: SavedQuery; root: string; size: number }> = [];
+  const dropped = new Set<SavedQuery>();
+  for (const query of queries) {
+    const size = JSON.stringify(query.state.data ?? null).length;
+    const root = String(query.queryKey[0]);
+    if (size > PERSISTED_QUERY_MAX_CHARS) dropped.add(query);
+    else if (root in PERSISTED_QUERY_LIMITS) limited.push({ query, root, size });
+  }
+  limited.sort((a, b) => b.query.state.dataUpdatedAt - a.query.state.dataUpdatedAt);
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const { query, root, size } of limited) {
+    const count = counts.get(root) ?? 0;
+    if (count >= PERSISTED_QUERY_LIMITS[root]! || total + size > PERSISTED_LIMITED_TOTAL_CHARS) {
+      dropped.add(query);
+      continue;
+    }
+    counts.set(root, count + 1);
+    total += size;
+  }
+  if (dropped.size === 0) return client;
+  return { ...client, clientState: { ...client.clientState, queries: queries.filter((q) => !dropped.has(q)) } };
+}
+
+const serialize = (client: PersistedClient) => JSON.stringify(boundPersistedClient(client));
+
 const storagePersister = createSyncStoragePersister({
   storage: window.localStorage,
   key: PERSISTED_QUERY_CACHE_KEY,
   throttleTime: 1000,
+  serialize,
 });
 
 /**
@@ -76,7 +123,7 @@ const storagePersister = createSyncStoragePersister({
 const immediatePersister: Persister = {
   persistClient: (client) => {
     try {
-      window.localStorage.setItem(PERSISTED_QUERY_CACHE_KEY, JSON.stringify(client));
+      window.localStorage.setItem(PERSISTED_QUERY_CACHE_KEY, serialize(client));
     } catch (error) {
       // Storage full: the previous save stays, which is better than none.
       console.warn('Could not save the cached data', error);
@@ -122,6 +169,7 @@ function persistedClient(queryClient: QueryClient): SaveOptions['queryClient'] {
  */
 export function shouldPersistQuery(query: PersistedQuery): boolean {
   if (!PERSISTED_QUERY_ROOTS.includes(String(query.queryKey[0]))) return false;
+  if (UNPERSISTED_QUERIES.some((key) => key.every((part, i) => query.queryKey[i] === part))) return false;
   // TanStack's default (defaultShouldDehydrateQuery) saves "success" only; an "error" with data too.
   const { status, data } = query.state;
   return status === 'success' || (status === 'error' && data !== undefined);

@@ -6,7 +6,7 @@
 // them, so a cache that kept only successful queries would lose its data by the second or third. Each start must show what the last online session saw: the clock offers
 // what the server's latest punch calls for, the to-dos, the requests and an assigned course open
 // with their data (an "as of" note, never an error screen). A punch made on the last start is sent
-// exactly once when the network is back. (Checklists and the Stat Sheet offline are a later step.)
+// exactly once when the network is back. (Checklists and the Stat Sheet: offline-working-set.e2e.ts.)
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
