@@ -138,32 +138,34 @@ describe('decision chart editor', () => {
     expect(built.edgeLabels).toEqual(['Check', 'Yes']);
     expect(new Set(built.nodes.map((n) => n.at)).size).toBe(3);
 
-    // The autosave: exactly one create, then patches, and nothing left to send.
+    // The autosave: it is done once the server holds what the screen shows (the last edit's patch
+    // lands 500 ms after it at the soonest, later on a busy machine: waited for, not assumed).
     await expect.poll(() => calls.filter((c) => c.startsWith('PATCH')).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(1500);
+    const chartId = Number(/(\d+)\/$/.exec(calls.find((c) => c.startsWith('PATCH'))!)![1]);
+    const { token } = await storedSession(page);
+    const onServer = async () => {
+      const saved = await kbApi<{
+        nodes: { id: string; type: string; position: { x: number; y: number }; data: { label: string } }[];
+        edges: { data: { label: string } }[];
+      }>(token, 'GET', `flowchart/api/flow-charts/${chartId}/`);
+      return {
+        nodes: saved.nodes
+          .map((n) => ({
+            id: n.id,
+            type: n.type,
+            label: n.data.label,
+            at: `translate(${n.position.x}px, ${n.position.y}px)`,
+          }))
+          .sort((a, b) => a.id.localeCompare(b.id)),
+        edgeLabels: saved.edges.map((e) => e.data.label).sort(),
+      };
+    };
+    await expect.poll(onServer, { timeout: 20_000 }).toEqual({ nodes: built.nodes, edgeLabels: ['Check', 'Yes'] });
+    // Exactly one create, then patches.
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /flowchart/api/flow-charts/']);
     expect(
       calls.filter((c) => !c.startsWith('POST')).every((c) => /^PATCH \/flowchart\/api\/flow-charts\/\d+\/$/.test(c)),
     ).toBe(true);
-    const chartId = Number(/(\d+)\/$/.exec(calls.find((c) => c.startsWith('PATCH'))!)![1]);
-
-    // The server holds what the screen shows.
-    const { token } = await storedSession(page);
-    const saved = await kbApi<{
-      nodes: { id: string; type: string; position: { x: number; y: number }; data: { label: string } }[];
-      edges: { data: { label: string } }[];
-    }>(token, 'GET', `flowchart/api/flow-charts/${chartId}/`);
-    expect(
-      saved.nodes
-        .map((n) => ({
-          id: n.id,
-          type: n.type,
-          label: n.data.label,
-          at: `translate(${n.position.x}px, ${n.position.y}px)`,
-        }))
-        .sort((a, b) => a.id.localeCompare(b.id)),
-    ).toEqual(built.nodes);
-    expect(saved.edges.map((e) => e.data.label).sort()).toEqual(['Check', 'Yes']);
 
     // Reloaded, the form shows the chart exactly, and makes no second create.
     await page.reload();
