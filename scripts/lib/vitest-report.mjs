@@ -32,9 +32,22 @@ export function readCounts(file, exitCode) {
 
 const MESSAGE_LINES = 6;
 
-/** The error's message (its first lines) and the first stack frame in the project's own code. */
-function errorLines(text) {
-  const lines = String(text ?? '').split('\n');
+// What vitest's JSON report holds for a timeout: the stack of an error made in advance, without the
+// message ("Test timed out in N ms").
+const TIMEOUT_STACK = 'Error: STACK_TRACE_ERROR';
+
+/**
+ * The error's message (its first lines) and the first stack frame in the project's own code.
+ * `recorded`, the message the test kept (if any), replaces a message the stack lacks.
+ */
+function errorLines(text, recorded) {
+  let lines = String(text ?? '').split('\n');
+  if (lines[0] === TIMEOUT_STACK) {
+    lines = [
+      ...(recorded ?? 'Timed out: the test or one of its hooks ran past its time limit').split('\n'),
+      ...lines.slice(1),
+    ];
+  }
   const firstFrame = lines.findIndex((line) => /^\s+at /.test(line));
   const message = (firstFrame === -1 ? lines : lines.slice(0, firstFrame)).filter((l) => l.trim() !== '');
   const shown = message.slice(0, MESSAGE_LINES);
@@ -59,7 +72,7 @@ export function readFailures(file) {
     for (const test of failedTests) {
       failures.push({
         where: [testFile, ...(test.ancestorTitles ?? []), test.title].join(' > '),
-        lines: errorLines(test.failureMessages?.[0]),
+        lines: errorLines(test.failureMessages?.[0], test.meta?.e2eError),
         artifacts: test.meta?.e2eArtifacts ?? [],
         consoleErrors: test.meta?.e2eConsoleErrors ?? [],
       });

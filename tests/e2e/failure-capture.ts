@@ -17,6 +17,8 @@ declare module 'vitest' {
     e2eArtifacts?: string[];
     /** The last errors its tabs logged (console errors, uncaught errors, failed requests). */
     e2eConsoleErrors?: string[];
+    /** The failure's message: vitest's JSON report has only a stack, which for a timeout lacks it. */
+    e2eError?: string;
   }
 }
 
@@ -104,6 +106,7 @@ export function watchContext(context: BrowserContext, name?: string): void {
 export async function beforeContextCloses(context: BrowserContext): Promise<void> {
   if (!testAtRisk()) return;
   for (const page of context.pages()) {
+    if (page.url() === 'about:blank') continue;
     closedShots.push(await photograph(page, pageLabels.get(page) ?? `[${contexts.get(context) ?? 'browser'}]`));
   }
 }
@@ -153,6 +156,7 @@ async function saveFailure(context: TestContext): Promise<void> {
   fs.writeFileSync(consoleFile, [...index, '', ...journal, ''].join('\n'));
   files.push(consoleFile);
   context.task.meta.e2eArtifacts = files.map((file) => path.relative(process.cwd(), file));
+  context.task.meta.e2eError = context.task.result?.errors?.[0]?.message;
   context.task.meta.e2eConsoleErrors = journal
     .filter((line) => ERROR_LINE.test(line))
     .slice(-CONSOLE_ERRORS_IN_SUMMARY)
