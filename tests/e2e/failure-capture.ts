@@ -1,7 +1,7 @@
-// What a failed journey leaves behind (issue 25): a screenshot of every tab it had open and the
-// console of every tab it used, in test-results/e2e/<file>/<journey>/, listed in the test's meta so
-// the summary (scripts/lib/vitest-report.mjs) can print where they are. launchBrowser() watches its
-// browser here; tests/e2e/setup.ts ties the capture to each test.
+// What a failed journey leaves behind (issue 25): a screenshot of every tab it had open, the
+// console of every tab it used and its error, in test-results/e2e/<file>/<journey>/, listed in the
+// test's meta so the summary (scripts/lib/vitest-report.mjs) can print where they are.
+// launchBrowser() watches its browser here; tests/e2e/setup.ts ties the capture to each test.
 //
 // A journey often closes its tabs before vitest calls onTestFailed (a `finally` in the test, an
 // afterEach): a tab closed while its test has not passed is photographed just before it closes, and
@@ -152,6 +152,11 @@ async function saveFailure(context: TestContext): Promise<void> {
     const what = shot.state === 'open' ? 'open at the failure' : 'as it was closed';
     index.push(`${shot.label} ${what}: ${shot.url} -> ${shot.png ? name : `no screenshot (${shot.why})`}`);
   });
+  // The error too, beside the pictures: a run that dies before vitest writes its report keeps it.
+  const errorFile = path.join(dir, 'error.txt');
+  const errors = context.task.result?.errors ?? [];
+  fs.writeFileSync(errorFile, errors.map((e) => `${e.message}\n${e.stack ?? ''}`).join('\n\n'));
+  files.push(errorFile);
   const consoleFile = path.join(dir, 'console.log');
   fs.writeFileSync(consoleFile, [...index, '', ...journal, ''].join('\n'));
   files.push(consoleFile);
