@@ -35,13 +35,18 @@ const MESSAGE_LINES = 6;
 // What vitest's JSON report holds for a timeout: the stack of an error made in advance, without the
 // message ("Test timed out in N ms").
 const TIMEOUT_STACK = 'Error: STACK_TRACE_ERROR';
+// Terminal colours in messages (Playwright's call logs): the summary prints plain text.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
 
 /**
  * The error's message (its first lines) and the first stack frame in the project's own code.
  * `recorded`, the message the test kept (if any), replaces a message the stack lacks.
  */
 function errorLines(text, recorded) {
-  let lines = String(text ?? '').split('\n');
+  let lines = String(text ?? '')
+    .replace(ANSI, '')
+    .split('\n');
   if (lines[0] === TIMEOUT_STACK) {
     lines = [
       ...(recorded ?? 'Timed out: the test or one of its hooks ran past its time limit').split('\n'),

@@ -44,6 +44,11 @@ let browsersSeen = 0;
 
 const CONSOLE_ERRORS_IN_SUMMARY = 8;
 const ERROR_LINE = / (console\.error|uncaught|request failed|HTTP 5\d\d|the tab crashed)/;
+// A navigation cancels the requests of the page it leaves: normal, and no clue in a summary.
+const ABORTED = /request failed: .*net::ERR_ABORTED$/;
+// Playwright's call logs are coloured for a terminal; files are read in an editor.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Wall-clock time (UTC), to line the log up with the server's. */
 function log(label: string, text: string): void {
@@ -155,15 +160,15 @@ async function saveFailure(context: TestContext): Promise<void> {
   // The error too, beside the pictures: a run that dies before vitest writes its report keeps it.
   const errorFile = path.join(dir, 'error.txt');
   const errors = context.task.result?.errors ?? [];
-  fs.writeFileSync(errorFile, errors.map((e) => `${e.message}\n${e.stack ?? ''}`).join('\n\n'));
+  fs.writeFileSync(errorFile, errors.map((e) => `${e.message}\n${e.stack ?? ''}`.replace(ANSI, '')).join('\n\n'));
   files.push(errorFile);
   const consoleFile = path.join(dir, 'console.log');
   fs.writeFileSync(consoleFile, [...index, '', ...journal, ''].join('\n'));
   files.push(consoleFile);
   context.task.meta.e2eArtifacts = files.map((file) => path.relative(process.cwd(), file));
-  context.task.meta.e2eError = context.task.result?.errors?.[0]?.message;
+  context.task.meta.e2eError = context.task.result?.errors?.[0]?.message?.replace(ANSI, '');
   context.task.meta.e2eConsoleErrors = journal
-    .filter((line) => ERROR_LINE.test(line))
+    .filter((line) => ERROR_LINE.test(line) && !ABORTED.test(line))
     .slice(-CONSOLE_ERRORS_IN_SUMMARY)
     .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
 }
