@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
+    // Each failed journey leaves its screenshots and console in test-results/e2e (failure-capture.ts).
+    setupFiles: ['tests/e2e/setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -9,3 +9,6 @@ export const BIN = path.join(ROOT, 'node_modules', '.bin');
 export function bin(name) {
   return path.join(BIN, name);
 }
+
+/** Reports and a failed journey's screenshots and console, kept after the run (git-ignored). */
+export const RESULTS_DIR = path.join(ROOT, 'test-results');

@@ -34,10 +34,13 @@ describe('AI search dialog', () => {
     expect(text).toContain('Answer from your articles');
     expect(text).toMatch(/\[1\] Charging electric forklift batteries/);
 
+    // Closed (its closing animation over, as the user sees it gone) and opened again: a fresh dialog.
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Search the knowledge base with AI' }).click();
-    expect(await page.getByRole('dialog').getByTestId('ai-answer').count()).toBe(0);
-    expect(await page.getByRole('dialog').getByLabel('Your question').inputValue()).toBe('');
+    await dialog.getByLabel('Your question').waitFor();
+    expect(await dialog.getByTestId('ai-answer').count()).toBe(0);
+    expect(await dialog.getByLabel('Your question').inputValue()).toBe('');
     await page.close();
   });
 });

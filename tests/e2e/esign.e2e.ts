@@ -84,7 +84,8 @@ describe('e-signature', () => {
     await staff.waitForURL(`${server.baseUrl}/humesign/`);
     const signed = staff.getByRole('region', { name: 'Signed documents' });
     await signed.getByText('Signed', { exact: true }).waitFor({ timeout: 30_000 });
-    expect(await toSign.getByText('Nothing is waiting for your signature.').count()).toBe(1);
+    // The two lists load apart: the waiting one may still be on its way when the signed one shows.
+    await toSign.getByText('Nothing is waiting for your signature.').waitFor({ timeout: 30_000 });
     expect(fake.fetched).toEqual([fake.requests[0]!.id]);
 
     await admin.reload();

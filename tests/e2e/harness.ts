@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { beforeContextCloses, watchContext } from './failure-capture';
 
 export const baseUrl = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 
@@ -25,6 +26,8 @@ export interface LaunchedBrowser {
  * A Chromium with a fresh profile, so no journey sees another's storage, service worker or cache.
  * close() ends the browser and deletes the profile — unless the journey passed its own
  * `userDataDir` (from newProfileDir) to start the app again on the same device: it removes that.
+ * Its tabs' console and, if the test fails, their screenshots go to test-results/e2e
+ * (failure-capture.ts).
  */
 export async function launchBrowser(
   options: {
@@ -54,10 +57,12 @@ export async function launchBrowser(
       serviceWorkers: options.serviceWorkers ?? 'allow',
       hasTouch: options.hasTouch ?? false,
     });
+    watchContext(context);
     return {
       context,
       close: async () => {
         try {
+          await beforeContextCloses(context);
           await context.close();
         } finally {
           removeProfile();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
-import { dropFile, editor, fillBasics, kbApi } from './knowledge-base-helpers';
+import { dropFile, editor, fillBasics, kbApi, waitForDraftOnDevice } from './knowledge-base-helpers';
 
 const UNSUPPORTED = 'Dropped file type is not supported, we only support word, excel and image files';
 
@@ -61,7 +61,7 @@ describe('knowledge base: the article editor', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' They wear a badge.');
     await page.locator('input[name="title"]').click(); // blur writes the form at once
-    await page.waitForTimeout(300);
+    await waitForDraftOnDevice(page, 'They wear a badge.');
     await page.close();
 
     // Someone else publishes a change meanwhile.
@@ -80,7 +80,7 @@ describe('knowledge base: the article editor', () => {
 
     // Reopened once more, and this time the server's version is chosen.
     await page.locator('input[name="title"]').click();
-    await page.waitForTimeout(300);
+    await waitForDraftOnDevice(page, 'They wear a badge.');
     await kbApi(token, 'PATCH', `knowledgebase/api/retrieve-update-delete/${article.id}/`, {
       body: '<p>Visitors sign in at the gate, with ID.</p>',
       status: 0,

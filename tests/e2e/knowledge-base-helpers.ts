@@ -38,6 +38,45 @@ export async function fillBasics(page: Page, title: string, category: string, bo
   await page.keyboard.type(body);
 }
 
+/**
+ * Waits until the article form's autosave holds `text` on the device: a record of the `drafts` table
+ * in the signed-in user's database (src/offline/article-autosave.ts), read with the raw IndexedDB
+ * API so the app needs no test hook. A journey that closes or reloads the tab after a blur waits for
+ * this instead of a fixed delay, which a busy machine can outlast.
+ */
+export async function waitForDraftOnDevice(page: Page, text: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const stored = await page.evaluate(async (text) => {
+      const raw = localStorage.getItem('groundwork.session');
+      if (!raw) return false;
+      const { userId, companyId } = JSON.parse(raw) as { userId: number; companyId: number };
+      const name = `groundwork-u${userId}-c${companyId}`;
+      // Opening a database that does not exist would create an empty one the app then cannot use.
+      if (!(await indexedDB.databases()).some((d) => d.name === name)) return false;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        return rows.some((row) => JSON.stringify(row).includes(text));
+      } finally {
+        db.close();
+      }
+    }, text);
+    if (stored) return;
+    if (Date.now() > deadline)
+      throw new Error(`No draft holding "${text}" was stored on the device in ${timeoutMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function kbApi<T>(token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}/${apiPath}`, {
     method,

@@ -114,14 +114,16 @@ describe('knowledge base: media uploads', () => {
     const uploader = page.getByTestId('uploader-video');
     await uploader.waitFor();
 
-    // A slow uplink (1.5 MB/s), so the upload is seen on its way and can be cut mid-file.
+    // A slow uplink (256 KB/s), so the upload is seen on its way and can be cut mid-file: 6 MB take
+    // 24 s, far longer than the checks below need even on a busy machine (at 1.5 MB/s the file
+    // could finish before they did).
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 20,
       downloadThroughput: -1,
-      uploadThroughput: 1.5 * 1024 * 1024,
+      uploadThroughput: 256 * 1024,
     });
     const bytes = videoBytes(6 * 1024 * 1024);
     await uploader

@@ -5,7 +5,7 @@
 // be lost and nothing recorded twice, and the queue's order holds across the gap. Runs on a server
 // of its own (the suite's shared server must keep running for the other journeys).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import {
   DEMO,
   apiSignIn,
@@ -22,6 +22,7 @@ import {
   type LaunchedBrowser,
   type ServerPunch,
   CLOCK_BATCH_MAX,
+  PUNCH_URL,
   isPunchPath,
 } from './harness';
 import { startDedicatedServer, type ServerControl } from './server-control';
@@ -39,7 +40,8 @@ describe('sync: the server restarts during replay', () => {
 
   beforeAll(async () => {
     server = await startDedicatedServer();
-    browser = await launchBrowser();
+    // Blocked: the journey paces the replay by request routing, which a worker's own send would bypass.
+    browser = await launchBrowser({ serviceWorkers: 'block' });
     await grantLocation(browser.context, server.baseUrl);
     page = await browser.context.newPage();
     await page.goto(`${server.baseUrl}/auth/signin`);
@@ -62,30 +64,51 @@ describe('sync: the server restarts during replay', () => {
     let answered = 0;
     let failed = 0;
     let restart: Promise<void> | null = null;
-    const onFailed = (request: { url(): string }) => {
-      if (isPunchPath(new URL(request.url()).pathname)) failed++;
-    };
+    let stopped: Promise<void> | null = null;
     const stopAndStart = () => {
-      restart ??= (async () => {
+      if (restart) return;
+      let down!: () => void;
+      stopped = new Promise((resolve) => (down = resolve));
+      restart = (async () => {
         await server.stop(signal);
+        down();
         await server.start();
       })();
     };
-    const onResponse = (response: { url(): string; status(): number }) => {
-      if (!isPunchPath(new URL(response.url()).pathname)) return;
-      if (response.status() >= 500) failed++;
-      // A graceful stop once an answer came back (the next request finds the server closing).
-      if (response.status() === 201 && ++answered === STOP_AFTER && signal === 'SIGTERM') stopAndStart();
+    const onFailed = (request: { url(): string }) => {
+      if (isPunchPath(new URL(request.url()).pathname)) failed++;
     };
-    const onRequest = (request: { url(): string; method(): string }) => {
-      // A crash as the next request goes out, so it is cut off on its way or mid-transaction.
-      if (signal === 'SIGKILL' && answered >= STOP_AFTER && isPunchPath(new URL(request.url()).pathname)) {
-        stopAndStart();
+    const onResponse = (response: { url(): string; status(): number }) => {
+      if (isPunchPath(new URL(response.url()).pathname) && response.status() >= 500) failed++;
+    };
+    // Every punch request waits here until the journey lets it go, and the replay sends one at a
+    // time: the stop lands at the planned point however fast the page sends and however slowly a
+    // busy machine stops the server. (Stopping it on seeing an answer raced the page's next sends,
+    // which could empty the queue before the server went down.)
+    const pace = async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      if (stopped) {
+        // Sent after the stop began: it finds nobody listening (or the server back).
+        await stopped;
+        return route.fallback();
       }
+      if (answered >= STOP_AFTER) {
+        // A crash as this request goes out, so it is cut off on its way or mid-transaction.
+        stopAndStart();
+        return route.fallback();
+      }
+      const response = await route.fetch();
+      // A graceful stop once an answer came back, before the page sees it: its next request
+      // finds the server gone.
+      if (response.status() === 201 && ++answered === STOP_AFTER && signal === 'SIGTERM') {
+        stopAndStart();
+        await stopped;
+      }
+      await route.fulfill({ response });
     };
     page.on('requestfailed', onFailed);
     page.on('response', onResponse);
-    page.on('request', onRequest);
+    await browser.context.route(PUNCH_URL, pace);
     try {
       await browser.context.setOffline(true);
       const firstTime = Date.now() - CHANGES * 1_000;
@@ -107,6 +130,7 @@ describe('sync: the server restarts during replay', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await restart;
+      await browser.context.unroute(PUNCH_URL);
       // Bounded: the engine notices within a few backoff steps (1, 2, 4, 8 s); after a crash, a
       // request cut off mid-way may wait for its idempotency claim to go stale (60 s) first.
       await waitForOutbox(page, (rows) => rows.length === 0, {
@@ -122,9 +146,9 @@ describe('sync: the server restarts during replay', () => {
       // Every change once, in the order it was queued.
       expect(punches.map((p) => Date.parse(p.client_time))).toEqual(bodies.map((b) => Date.parse(b.client_time)));
     } finally {
+      await browser.context.unroute(PUNCH_URL);
       page.off('requestfailed', onFailed);
       page.off('response', onResponse);
-      page.off('request', onRequest);
     }
   }
 

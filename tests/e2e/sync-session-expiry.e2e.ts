@@ -5,6 +5,7 @@
 // once the same user signs in again. Runs on a server of its own, whose token secret it reads to
 // mint a really expired access token.
 import { SignJWT, decodeJwt } from 'jose';
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -24,6 +25,7 @@ import {
   type LaunchedBrowser,
   type StoredSession,
   CLOCK_BATCH_MAX,
+  PUNCH_URL,
   isPunchPath,
 } from './harness';
 import { startDedicatedServer, type ServerControl } from './server-control';
@@ -51,7 +53,8 @@ describe('sync: the session dies during replay', () => {
 
   beforeAll(async () => {
     server = await startDedicatedServer();
-    browser = await launchBrowser();
+    // Blocked: the journey holds back an answer by request routing, which a worker's own send would bypass.
+    browser = await launchBrowser({ serviceWorkers: 'block' });
     await grantLocation(browser.context, server.baseUrl);
   });
 
@@ -75,13 +78,27 @@ describe('sync: the session dies during replay', () => {
       // What the server and the refresh endpoint answer from here on.
       const punchStatuses: number[] = [];
       const refreshStatuses: number[] = [];
-      let killed: Promise<void> | null = null;
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
         if (pathname === '/account/api/token/refresh/') refreshStatuses.push(response.status());
-        if (!isPunchPath(pathname) || response.request().method() !== 'POST') return;
-        punchStatuses.push(response.status());
-        if (punchStatuses.filter((s) => s === 201).length === BEFORE_EXPIRY) killed ??= killSession(session);
+        if (isPunchPath(pathname) && response.request().method() === 'POST') punchStatuses.push(response.status());
+      });
+
+      // The session dies between an answer and the next send. The replay sends one request at a
+      // time, with the token read at send time: holding back the BEFORE_EXPIRY-th answer until the
+      // session is dead makes the next send carry the dead token, however fast the machine drains
+      // the queue (killing it on seeing the answer raced the app's next sends, which could empty the
+      // queue first on a busy machine).
+      let answered = 0;
+      let killed: Promise<void> | null = null;
+      await browser.context.route(PUNCH_URL, async (route: Route) => {
+        if (route.request().method() !== 'POST' || killed) return route.fallback();
+        const response = await route.fetch();
+        if (response.status() === 201 && ++answered === BEFORE_EXPIRY) {
+          killed = killSession(session);
+          await killed;
+        }
+        await route.fulfill({ response });
       });
 
       /** Signed out elsewhere (the refresh token's family revoked), then the access token runs out. */
@@ -117,7 +134,9 @@ describe('sync: the session dies during replay', () => {
       await page.getByText('Session timed out. Please log in to proceed.').first().waitFor({ timeout: 30_000 });
       await page.waitForURL((current) => current.pathname.startsWith('/auth/signin'));
       expect(await page.evaluate(() => localStorage.getItem('groundwork.session'))).toBeNull();
+      expect(killed).not.toBeNull();
       await killed;
+      await browser.context.unroute(PUNCH_URL);
       expect(punchStatuses).toContain(401);
       expect(refreshStatuses).toContain(401);
 
