@@ -32,7 +32,8 @@ const TYPE_PROPS = ['level', 'header', 'colSpan', 'rowSpan', 'url', 'alt'];
 
 export const isList = (node: Node): node is ArticleElement & { type: 'bulleted-list' | 'numbered-list' } =>
   Element.isElement(node) && LIST_TYPES.has(node.type);
-export const isTextBlock = (node: Node): node is ArticleElement => Element.isElement(node) && TEXT_BLOCKS.has(node.type);
+export const isTextBlock = (node: Node): node is ArticleElement =>
+  Element.isElement(node) && TEXT_BLOCKS.has(node.type);
 
 /** Turns the element at `path` into a text block of `type`, dropping the attributes of its old type. */
 export function retype(editor: ArticleEditor, path: Path, type: 'paragraph' | 'list-item' | 'table-cell'): void {

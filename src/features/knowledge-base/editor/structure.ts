@@ -93,9 +93,12 @@ export function selectsWholeDocument(editor: ArticleEditor): boolean {
  * delete keeps the first and last blocks' shells (a table's cell, a list's item) around the caret.
  */
 export function clearDocument(editor: ArticleEditor): void {
+  // The new paragraph comes first and takes the caret: a selection never points nowhere (undo
+  // restores the select-all only onto an existing selection).
   Editor.withoutNormalizing(editor, () => {
-    for (let i = editor.children.length - 1; i >= 0; i--) Transforms.removeNodes(editor, { at: [i] });
+    const count = editor.children.length;
     Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] }, { at: [0] });
+    Transforms.select(editor, Editor.start(editor, [0]));
+    for (let i = count; i >= 1; i--) Transforms.removeNodes(editor, { at: [i] });
   });
-  Transforms.select(editor, Editor.start(editor, [0]));
 }

@@ -10,7 +10,8 @@
 // - Tab and Shift+Tab indent and outdent list items and move between table cells (handleTab).
 // - Select all and delete, type or paste starts from an empty document.
 // Pasted HTML goes through html-to-slate (so a paste is cleaned exactly like an opened article).
-import { Editor, Element, Node, Path, Point, Range, Transforms, type Descendant } from 'slate';
+import { Editor, Element, Node, Path, Range, Text, Transforms, type Descendant, type Point } from 'slate';
+import { HistoryEditor } from 'slate-history';
 import { currentBlock } from './commands';
 import { htmlToSlate } from './html-to-slate';
 import { withArticleSchema } from './schema';
@@ -160,6 +161,13 @@ export function withArticle<E extends ArticleEditor>(editor: E): E {
 
   editor.insertText = (text, options) => {
     clearSelectedDocument();
+    // Slate drops text typed while a picture, video or divider is selected: it starts a paragraph after it.
+    const block = editor.selection && Range.isCollapsed(editor.selection) ? currentBlock(editor) : undefined;
+    if (block && VOID_TYPES.has(block[0].type)) {
+      Transforms.insertNodes(editor, { ...emptyParagraph(), children: [{ text }] }, { at: Path.next(block[1]) });
+      Transforms.select(editor, Editor.end(editor, Path.next(block[1])));
+      return;
+    }
     insertText(text, options);
   };
 
@@ -184,6 +192,23 @@ export function withArticle<E extends ArticleEditor>(editor: E): E {
     if (selection && Range.isCollapsed(selection) && deleteAtCellEnd(editor)) return;
     deleteForward(unit);
   };
+
+  // slate-history puts the caret back only onto an existing selection: a step that removed the
+  // node holding the caret (select all and type, a paste into an empty document) left none, and the
+  // next key would go nowhere. The caret goes back where the step started, or to the end.
+  const { undo, redo } = editor;
+  const keepCaret = (step: () => void, batch: { selectionBefore: Range | null } | undefined) => {
+    step();
+    if (editor.selection) return;
+    const before = batch?.selectionBefore;
+    const valid = (point: Point) => Node.has(editor, point.path) && Text.isText(Node.get(editor, point.path));
+    const target = before && valid(before.anchor) && valid(before.focus) ? before : Editor.end(editor, []);
+    HistoryEditor.withoutSaving(editor, () => Transforms.select(editor, target));
+  };
+  if (undo && redo) {
+    editor.undo = () => keepCaret(undo, editor.history.undos.at(-1));
+    editor.redo = () => keepCaret(redo, editor.history.redos.at(-1));
+  }
 
   editor.insertData = (data) => {
     const html = data.getData('text/html');
