@@ -5,6 +5,7 @@
 import { createEditor, Editor, Element, Node, Text, Transforms, type Descendant, type Point } from 'slate';
 import { HistoryEditor, withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
+import { visibleText } from './document-text';
 import { htmlToSlate } from './html-to-slate';
 import { slateToHtml } from './slate-to-html';
 import type { ArticleDocument, ArticleEditor } from './types';
@@ -28,12 +29,7 @@ export function newEditor(html = ''): ArticleEditor {
 
 export const html = (editor: ArticleEditor) => slateToHtml(editor.children as ArticleDocument);
 
-/** The text a reader sees, without white space (which HTML collapses and the editor keeps). */
-export const visibleText = (nodes: readonly Node[]) =>
-  nodes
-    .map((node) => Node.string(node))
-    .join('')
-    .replace(/\s+/g, '');
+export { visibleText };
 
 /** The point `offset` characters into the first text that contains `marker` (-1: its end). */
 export function pointIn(editor: ArticleEditor, marker: string, offset = 0): Point {
