@@ -33,6 +33,8 @@ export async function launchBrowser(
      * requests a service worker makes, so a worker sending on its own would bypass the fault.
      */
     serviceWorkers?: 'allow' | 'block';
+    /** A touch screen: pages get touch events and `tap()` works. */
+    hasTouch?: boolean;
   } = {},
 ): Promise<LaunchedBrowser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-chromium-'));
@@ -44,6 +46,7 @@ export async function launchBrowser(
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       serviceWorkers: options.serviceWorkers ?? 'allow',
+      hasTouch: options.hasTouch ?? false,
     });
     return {
       context,
