@@ -7,6 +7,7 @@ import { Node, Transforms, type Descendant } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import { describe, expect, it } from 'vitest';
 import { insertHtml, toggleBlock } from './commands';
+import { checkedHtml } from './document-text';
 import { assertSound, caret, html, newEditor, selectAll, visibleText } from './editor-test-kit';
 import type { ArticleEditor } from './types';
 import { handleTab } from './with-article';
@@ -286,4 +287,24 @@ it('a new article, as the issue types it, keeps every line through HTML', () => 
   editor.insertBreak(); // out of the list
   type(editor, 'Closing');
   expect(html(editor)).toBe('<p>Intro</p><ol><li>alpha</li><li>beta<ol><li>nested</li></ol></li></ol><p>Closing</p>');
+});
+
+describe('checkedHtml (what the form saves)', () => {
+  it('refuses a document whose HTML would lose text, such as the one Enter twice used to leave', () => {
+    // The document the old Enter left: a paragraph inside the list, which slate-to-html threw on.
+    const broken = [
+      { type: 'paragraph', children: [{ text: 'Intro' }] },
+      {
+        type: 'numbered-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'alpha' }] },
+          { type: 'paragraph', children: [{ text: 'Closing' }] },
+        ],
+      },
+    ] as Descendant[];
+    expect(checkedHtml(broken)).toBeNull();
+    // Text straight inside a list (Slate's own normalization would have deleted it): refused too.
+    expect(checkedHtml([{ type: 'bulleted-list', children: [{ text: 'loose' }] }] as Descendant[])).toBeNull();
+    expect(checkedHtml(newEditor('<p>Kept</p>').children)).toBe('<p>Kept</p>');
+  });
 });
