@@ -20,7 +20,7 @@ const isolatedClientTests = ['src', 'contract', 'sw']
 const client: TestProjectInlineConfiguration = {
   plugins: [react()],
   // Office files used as test fixtures are imported as assets (`?inline`: a base64 data URL).
-  assetsInclude: ['**/*.xlsx', '**/*.docx'],
+  assetsInclude: ['**/*.xlsx', '**/*.docx', '**/*.xls', '**/*.ods', '**/*.doc'],
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

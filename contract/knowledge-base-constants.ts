@@ -153,8 +153,11 @@ export function acknowledgementErrors(fields: AcknowledgementFields): Record<str
  */
 export const MEDIA_URL_INVALID = 'Enter a valid URL (http or https) or upload a file.';
 
-/** A knowledge-base file stored by this server, as its uploads answer it (API_PATHS.kbFile). */
-const STORED_KB_FILE = /^\/knowledgebase\/api\/files\/\d+\/[A-Za-z0-9._-]+$/;
+/**
+ * A knowledge-base file stored by this server, as its uploads answer it (API_PATHS.kbFile), with
+ * the fragment the editor adds to carry the file's own name (`#manual.pdf`, URI-encoded).
+ */
+const STORED_KB_FILE = /^\/knowledgebase\/api\/files\/\d+\/[A-Za-z0-9._-]+(#[^\s#<>"']*)?$/;
 
 /** Whether a media field's value may be stored: empty (none), an http(s) URL, or a stored file. */
 export function isMediaUrl(value: string): boolean {

@@ -356,10 +356,13 @@ export const outboundEmailSchema = z.object({
   /** The e-mail held such a link, hidden here; "Resend" e-mails a password link afresh. */
   link_hidden: z.boolean(),
   kind: z.string(),
+  /** 'stored' until sent (also while being sent); 'failed' with next_attempt_at when it will be tried again. */
   status: z.enum(['stored', 'sent', 'failed']),
   last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** A failed e-mail the server tries again: when. Null otherwise (failed for good, stored or sent). */
+  next_attempt_at: z.string().nullable(),
 });
 export type OutboundEmail = z.infer<typeof outboundEmailSchema>;
 export const outboundEmailQuerySchema = paginationQuerySchema.extend({

@@ -36,6 +36,15 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   });
   app.decorate('deps', deps);
   app.decorate('routeTable', []);
+  // Each instance runs its own e-mail delivery job (several on one database share the work, each
+  // e-mail sent once: lib/email-delivery.ts), from ready to close.
+  let stopDelivery: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopDelivery = deps.mailer.startDelivery?.(deps.db, (err) => app.log.error({ err }, 'e-mail delivery job'));
+  });
+  app.addHook('onClose', async () => {
+    await stopDelivery?.();
+  });
 
   // External plugins. Multipart fields land on request.body as values (files as Buffers).
   await app.register(multipart, {

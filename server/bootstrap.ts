@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_BODY_LIMIT } from './app';
 import { openDatabase, type OpenDatabase } from './db/database';
-import type { Env } from './env';
+import { JWT_SECRET_REQUIRED, type Env } from './env';
 import { createMailer } from './lib/smtp-mailer';
 import { createTokenSigner, newSecret } from './lib/tokens';
 import { removeUnfinishedUploads } from './lib/unfinished-uploads';
@@ -17,7 +17,12 @@ import { createHostedProvider } from './modules/subscription/hosted-provider';
 import { contentOriginSettings } from './modules/knowledge-base/scorm-origin';
 import { startCompanyPurge } from './modules/company/company-purge';
 
-/** The JWT secret: JWT_SECRET when set, else one generated once and kept in DATA_DIR. */
+/**
+ * The JWT secret: JWT_SECRET when set, else, for the embedded database only, one generated once and
+ * kept in DATA_DIR (one process per directory, so everything serving it shares the file). With
+ * PostgreSQL several instances share the data, and a secret of each one's own would sign users out
+ * whenever a request reached another: createServer refuses to start without JWT_SECRET.
+ */
 function loadSecret(env: Env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const file = path.resolve(env.DATA_DIR, 'jwt-secret');
@@ -45,6 +50,10 @@ export async function createServer(env: Env): Promise<Server> {
     appPort: env.PORT,
     appOrigins: env.REFERRAL_HOSTS,
   });
+  // Refused before the database is opened (readEnv() refuses it already; this guards an Env built
+  // some other way): see loadSecret.
+  if (env.DATABASE_URL && !env.JWT_SECRET)
+    throw new Error(`Invalid configuration:\n  JWT_SECRET: ${JWT_SECRET_REQUIRED}`);
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );

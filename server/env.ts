@@ -79,7 +79,17 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
 });
 
+/** Why a PostgreSQL deployment must name its token secret (issue 23); bootstrap.ts says it too. */
+export const JWT_SECRET_REQUIRED =
+  'JWT_SECRET is required with DATABASE_URL: instances sharing a database must sign tokens with one secret ' +
+  '(a secret generated per instance would sign users out whenever a request reaches another instance)';
+
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // The embedded database is one process per DATA_DIR (lock.ts), so a secret generated and kept
+  // there is shared by everything that serves it. PostgreSQL is how several instances share data.
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: JWT_SECRET_REQUIRED });
+  }
   if (Boolean(env.BILLING_API_KEY) !== Boolean(env.BILLING_PRICE_ID)) {
     ctx.addIssue({
       code: 'custom',

@@ -226,10 +226,15 @@ export interface OutboundEmailsTable {
   subject: string;
   body_text: string;
   kind: string;
-  status: Generated<'stored' | 'sent' | 'failed'>;
+  /** 'sending': claimed by an instance's delivery job, next_attempt_at being the claim's lease. */
+  status: Generated<'stored' | 'sending' | 'sent' | 'failed'>;
   last_error: string | null;
   created_at: Timestamp;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Tries so far (lib/email-delivery.ts caps them). */
+  attempts: Generated<number>;
+  /** When the delivery job may next try it; null when it never will (sent, given up, or history). */
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface MenuLinksTable {
   id: Id;

@@ -1,6 +1,8 @@
 // Sending the e-mails a request stored (outbound_emails) once its answer is sent, which is after the
 // change committed (route.ts commits before it replies): a rolled-back change never e-mails anyone,
-// and the answer never waits for SMTP. A delivery failure is logged; the e-mail stays stored.
+// and the answer never waits for SMTP. This is only the fast path: a failed send is retried, and an
+// e-mail this instance never got to (it stopped) is sent, by the delivery job (email-delivery.ts),
+// which also makes sure no other instance sends it too.
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from './deps';
 

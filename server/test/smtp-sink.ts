@@ -17,7 +17,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `port`: listen there (a sink started again where a stopped one was); default any free port. */
+export async function startSmtpSink({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -70,7 +71,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -11,7 +11,8 @@ import { useSession, type StoredSession } from '../api/session';
 
 const loadPersistence = () => import('../lib/query-persistence');
 
-function busterOf(session: Pick<StoredSession, 'userId' | 'companyId'>): string {
+/** Whose cache it is: the saved cache's buster names it (with the cache's format, query-persistence.ts). */
+function ownerOf(session: Pick<StoredSession, 'userId' | 'companyId'>): string {
   return `u${session.userId}-c${session.companyId}`;
 }
 
@@ -19,7 +20,7 @@ function busterOf(session: Pick<StoredSession, 'userId' | 'companyId'>): string 
 export async function restoreQueryCache(client: QueryClient, session: StoredSession): Promise<void> {
   try {
     const { restoreQueries } = await loadPersistence();
-    await restoreQueries(client, busterOf(session));
+    await restoreQueries(client, ownerOf(session));
   } catch (error) {
     console.warn('Could not restore the cached data', error);
   }
@@ -27,20 +28,20 @@ export async function restoreQueryCache(client: QueryClient, session: StoredSess
 
 export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const session = useSession();
-  const buster = session ? busterOf(session) : null;
+  const owner = session ? ownerOf(session) : null;
 
   useEffect(() => {
-    if (buster === null) return;
+    if (owner === null) return;
     let stop: (() => void) | null = null;
     let current = true;
     void loadPersistence().then(({ persistQueries }) => {
-      if (current) stop = persistQueries(client, buster);
+      if (current) stop = persistQueries(client, owner);
     });
     return () => {
       current = false;
       stop?.();
     };
-  }, [client, buster]);
+  }, [client, owner]);
 
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

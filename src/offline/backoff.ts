@@ -9,3 +9,13 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** exponent);
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
+
+/**
+ * When a waiting change is due, at most BACKOFF_MAX_MS after `now`. Retry times are device clock
+ * times: a clock set back (by hours, or to a year in the past) leaves a time written before it far
+ * in the future, and the first change in line, with everything behind it, would hold until then.
+ * No change is ever meant to wait longer than the retry cap, so a later time is brought back to it.
+ */
+export function boundedDueAt(dueAt: number, now: number): number {
+  return Math.min(dueAt, now + BACKOFF_MAX_MS);
+}

@@ -122,6 +122,23 @@ export async function retryItem(db: GroundworkDatabase, id: string): Promise<voi
   await db.outbox.update(id, { state: 'pending', next_attempt_at: 0, last_error: null });
 }
 
+/**
+ * Takes back a change that cannot have reached the server (an undo): one never sent, or one the
+ * server refused. A change that went out, even unanswered, may be on the server already, so it is
+ * left alone (the caller asks for a correction instead). Returns whether it was removed. Checked and
+ * removed in one transaction, so the sync engine cannot claim it in between.
+ */
+export async function withdrawUnsent(db: GroundworkDatabase, id: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const item = await db.outbox.get(id);
+    if (!item) return false;
+    const unsent = (item.state === 'pending' && item.attempts === 0) || item.state === 'failed';
+    if (!unsent) return false;
+    await db.outbox.delete(id);
+    return true;
+  });
+}
+
 /** Drops a change for good (the UI asks first). */
 export async function discardItem(db: GroundworkDatabase, id: string): Promise<void> {
   await db.transaction('rw', db.outbox, db.conflicts, async () => {

@@ -2,7 +2,7 @@
 // engine send it. Resolves once the change is saved on this device.
 import { getSession } from '../api/session';
 import { userDatabase, type OutboxItem } from './db';
-import { amendUnsent, enqueue, enqueueLatest, latestWaitingBody, type EnqueueOptions } from './outbox';
+import { amendUnsent, enqueue, enqueueLatest, latestWaitingBody, withdrawUnsent, type EnqueueOptions } from './outbox';
 import { currentSyncEngine, requestBackgroundSync } from './sync-engine';
 
 export class NotSignedInError extends Error {
@@ -47,6 +47,11 @@ export async function amendQueuedChange(id: string, amend: (body: unknown) => un
 /** Releases a held change as it is (e.g. the location fix did not come). */
 export async function releaseQueuedChange(id: string): Promise<void> {
   await amendQueuedChange(id, (body) => body);
+}
+
+/** Takes back a change not sent yet (an undo); false when it may have reached the server (outbox.ts). */
+export function withdrawQueuedChange(id: string): Promise<boolean> {
+  return withdrawUnsent(sessionDatabase(), id);
 }
 
 /** Whether changes to this entity still wait to be sent (a fresh server copy would not show them yet). */

@@ -11,6 +11,7 @@ import {
   SessionExpiredError,
   ValidationApiError,
 } from '../api/errors';
+import { BACKOFF_MAX_MS } from './backoff';
 import { GroundworkDatabase, type OutboxItem } from './db';
 import { registerOutboxKind } from './kinds';
 import { amendUnsent, enqueue, listOutbox, retryItem } from './outbox';
@@ -97,6 +98,39 @@ describe('replayOutbox', () => {
     const ok = vi.fn(async () => ({}));
     expect(await replayOutbox({ db, locks: null, send: ok, now: () => now })).toMatchObject({ sent: 2 });
     expect(bodies(ok.mock.calls.map((c) => (c as unknown as [OutboxItem])[0]))).toEqual([1, 2]);
+  });
+
+  it('waits at most the retry cap when the device clock moved backwards after a failure', async () => {
+    await add('a', 1);
+    await add('b', 2);
+    let now = Date.UTC(2026, 10, 27, 12);
+    const fail = vi.fn(async () => {
+      throw new NetworkError();
+    });
+    await replayOutbox({ db, locks: null, send: fail, now: () => now, random: () => 0.5 });
+    const due = (await listOutbox(db))[0]!.next_attempt_at;
+    expect(due - now).toBeLessThanOrEqual(BACKOFF_MAX_MS);
+
+    // The clock is set back a day: the retry time written before is now a day ahead.
+    now -= 24 * 60 * 60_000;
+    const ok = vi.fn(async () => ({}));
+    const held = await replayOutbox({ db, locks: null, send: ok, now: () => now });
+    expect(held).toMatchObject({ stopped: 'backoff', nextAttemptAt: now + BACKOFF_MAX_MS });
+    expect((await listOutbox(db))[0]!.next_attempt_at).toBe(now + BACKOFF_MAX_MS);
+    expect(ok).not.toHaveBeenCalled();
+
+    // The cap later (the clock still a day behind), the first change and the one behind it go.
+    now += BACKOFF_MAX_MS;
+    expect(await replayOutbox({ db, locks: null, send: ok, now: () => now })).toMatchObject({ sent: 2 });
+    expect(bodies(ok.mock.calls.map((c) => (c as unknown as [OutboxItem])[0]))).toEqual([1, 2]);
+  });
+
+  it('brings back a change held far ahead before any attempt (a clock set back since it was queued)', async () => {
+    const now = Date.UTC(2026, 10, 27, 12);
+    const item = await add('a', 1);
+    await db.outbox.update(item.id, { next_attempt_at: now + 365 * 24 * 60 * 60_000 });
+    const summary = await replayOutbox({ db, locks: null, send: vi.fn(), now: () => now });
+    expect(summary.nextAttemptAt).toBe(now + BACKOFF_MAX_MS);
   });
 
   it.each([

@@ -7,14 +7,16 @@
 //      pending: its retry carries the same Idempotency-Key, so the server applies it once.
 //   2. Skip changes whose entity has an earlier change needing attention or in conflict, so one
 //      entity's changes never apply out of order; other entities go on.
-//   3. If that change is backing off, stop: later changes wait, to keep the order.
+//   3. If that change is backing off, stop: later changes wait, to keep the order. Its retry time is
+//      a device clock time: one more than the retry cap ahead (the clock was set back) is brought
+//      back to the cap, so a clock change never holds the queue longer than a normal backoff.
 //   4. Send it (the token is attached at send time; Idempotency-Key = its id) and act on the
 //      outcome (outcome.ts). Repeat until the queue is empty, paused or backing off.
 // Kinds with a `batch` (kinds.ts) send the change in line and the waiting changes of the same kind
 // right behind it as one request, whose key is the batch's id, kept on its members until answered;
 // a change with none behind it goes as the kind's own request, under its own id.
 import type { GroundworkDatabase, OutboxItem } from './db';
-import { backoffDelay } from './backoff';
+import { backoffDelay, boundedDueAt } from './backoff';
 import { getOutboxKind, type OutboxBatch } from './kinds';
 import { classifyFailure } from './outcome';
 
@@ -123,7 +125,12 @@ function claimNext(db: GroundworkDatabase, answered: OutboxItem[], now: number):
     const next = await nextChanges(db, now);
     const head = next[0];
     if (!head) return {};
-    if (head.next_attempt_at > now) return { dueAt: head.next_attempt_at };
+    if (head.next_attempt_at > now) {
+      // Saved as bounded, so the wait shrinks run by run even while the clock stays behind.
+      const dueAt = boundedDueAt(head.next_attempt_at, now);
+      if (dueAt < head.next_attempt_at) await db.outbox.update(head.id, { next_attempt_at: dueAt });
+      return { dueAt };
+    }
     const batch = getOutboxKind(head.kind)?.batch;
     if (!batch) {
       const item: OutboxItem = { ...head, state: 'sending', attempts: head.attempts + 1 };

@@ -5,6 +5,7 @@
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { getSystem } from './system';
+import { TOUCH_MEDIA } from './touch-targets';
 
 const ESM = '../../node_modules/@chakra-ui/react/dist/esm/';
 const chakraFiles = import.meta.glob<string>('../../node_modules/@chakra-ui/react/dist/esm/**/*.js', {
@@ -88,6 +89,25 @@ describe('design system', () => {
     const used = [...recipeKeys(files.get(name)!)].filter((key) => defaultSystem.hasRecipe(key));
     const missing = used.filter((key) => !getSystem().hasRecipe(key));
     expect(missing, `add these recipes to src/ui/system.ts for ${name}`).toEqual([]);
+  });
+
+  it('gives controls a 44 px touch target on phones and touch screens', () => {
+    const system = getSystem();
+    const touch = (base: Record<string, unknown> | undefined) => base?.[TOUCH_MEDIA];
+    expect(touch(system.getRecipe('button').base)).toEqual({ minH: '11', minW: '11' });
+    expect(touch(system.getRecipe('link').base)).toEqual({ minH: '11', minW: '11' });
+    for (const key of ['input', 'textarea']) expect(touch(system.getRecipe(key).base)).toEqual({ minH: '11' });
+    const slots = { checkbox: 'root', radioGroup: 'item', switch: 'root', menu: 'item', nativeSelect: 'field' };
+    for (const [key, slot] of Object.entries(slots)) {
+      expect(touch(system.getSlotRecipe(key).base[slot]), key).toEqual({ minH: '11' });
+    }
+  });
+
+  it('darkens the light status text colours to pass AA', () => {
+    const fg = getSystem()._config.theme?.semanticTokens?.colors?.fg as Record<string, { value: unknown }>;
+    expect(fg.success?.value).toEqual({ _light: '{colors.green.700}', _dark: '{colors.green.300}' });
+    expect(fg.error?.value).toEqual({ _light: '{colors.red.700}', _dark: '{colors.red.400}' });
+    expect(fg.warning?.value).toEqual({ _light: '{colors.orange.700}', _dark: '{colors.orange.300}' });
   });
 
   it('keeps the system font stack', () => {

@@ -13,6 +13,7 @@
 // little work it does. The figures at every level are printed. Measured on embedded PGlite, and on
 // PostgreSQL when one can be started here the way scripts/test-pg.mjs does (a throwaway cluster,
 // same settings: fsync off, so both figures measure the server, not the disk).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,8 +97,11 @@ async function startBenchServer(root, { databaseUrl }) {
     PORT: '0',
   };
   delete env.JWT_SECRET;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    // The server refuses PostgreSQL without a shared token secret (issue 23); any will do here.
+    env.JWT_SECRET = randomBytes(32).toString('hex');
+  } else delete env.DATABASE_URL;
   const server = startGroup(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', BENCH_SERVER], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -23,21 +23,27 @@ export interface LaunchedBrowser {
 
 /**
  * A Chromium with a fresh profile, so no journey sees another's storage, service worker or cache.
- * close() ends the browser and deletes the profile.
+ * close() ends the browser and deletes the profile — unless the journey passed its own
+ * `userDataDir` (from newProfileDir) to start the app again on the same device: it removes that.
  */
 export async function launchBrowser(
   options: {
+    /** A profile kept across launches (closing the app and opening it again); the caller removes it. */
+    userDataDir?: string;
     viewport?: { width: number; height: number };
     /**
      * 'block' for journeys that fault the network with request routing: Playwright does not route
      * requests a service worker makes, so a worker sending on its own would bypass the fault.
      */
     serviceWorkers?: 'allow' | 'block';
-    /** A touch screen: pages get touch events and `tap()` works. */
+    /** A touch screen: taps (locator.tap) send touch events, as on a phone. */
     hasTouch?: boolean;
   } = {},
 ): Promise<LaunchedBrowser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-chromium-'));
+  const userDataDir = options.userDataDir ?? newProfileDir();
+  const removeProfile = () => {
+    if (!options.userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+  };
   try {
     const context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM_PATH,
@@ -54,14 +60,19 @@ export async function launchBrowser(
         try {
           await context.close();
         } finally {
-          fs.rmSync(userDataDir, { recursive: true, force: true });
+          removeProfile();
         }
       },
     };
   } catch (err) {
-    fs.rmSync(userDataDir, { recursive: true, force: true });
+    removeProfile();
     throw err;
   }
+}
+
+/** An empty browser profile directory, for launchBrowser({ userDataDir }). */
+export function newProfileDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-chromium-'));
 }
 
 /**

@@ -24,6 +24,7 @@ import * as invitationsAndEmailChanges from './0023-invitations-and-email-change
 import * as sessionHardening from './0024-session-hardening';
 import * as storageQuota from './0025-storage-quota';
 import * as companySoftDelete from './0026-company-soft-delete';
+import * as emailDeliveryRetries from './0027-email-delivery-retries';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0024-session-hardening': sessionHardening,
   '0025-storage-quota': storageQuota,
   '0026-company-soft-delete': companySoftDelete,
+  '0027-email-delivery-retries': emailDeliveryRetries,
 };

@@ -6,16 +6,10 @@ import { COMPANY_NOT_RESTORABLE, COMPANY_RESTORE_DAYS, type CompanyRestoreReques
 import { ADMIN_USER_TYPE_SLUG } from '../../../contract/apps';
 import type { LoggedInUser } from '../../../contract/account';
 import type { Database } from '../../db/database';
-import { UnauthorizedError, ValidationError } from '../../lib/errors';
-import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { ValidationError } from '../../lib/errors';
 import type { TokenSigner } from '../../lib/tokens';
-import {
-  BAD_CREDENTIALS,
-  issueSession,
-  loadLoggedInUser,
-  type Session,
-} from './session.service';
-import { loginAttempt, loginSucceeded, reserveLoginAttempt } from './login-throttle';
+import { checkCredentials, issueSession, loadLoggedInUser, type Session } from './session.service';
+import { loginSucceeded } from './login-throttle';
 
 /** POST account/api/restore-company/: runs without a wrapping transaction (failed tries must count). */
 export async function restoreCompany(
@@ -24,12 +18,8 @@ export async function restoreCompany(
   input: CompanyRestoreRequest,
   clientAddress: string,
 ): Promise<LoggedInUser & Session> {
-  // The same throttle as sign-in: this is a password check too.
-  const attempt = loginAttempt(input.email, clientAddress);
-  await reserveLoginAttempt(db, attempt);
-  const user = await db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
+  // The same check and throttle as sign-in: this is a password check too.
+  const { user, attempt } = await checkCredentials(db, input, clientAddress);
   await loginSucceeded(db, attempt);
 
   return db.transaction().execute(async (trx) => {

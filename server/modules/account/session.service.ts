@@ -73,17 +73,27 @@ export async function issueSession(
   return { token: await signer.sign({ ...ids, sessionId: familyId }), refresh };
 }
 
+/**
+ * The active account an e-mail and password name, under the sign-in throttle (login-throttle.ts);
+ * 401 otherwise, the same for an unknown e-mail as for a wrong password. The caller gives the
+ * attempt back (loginSucceeded) once it has decided the sign-in went through.
+ */
+export async function checkCredentials(db: Database, input: LoginRequest, clientAddress: string) {
+  const attempt = loginAttempt(input.email, clientAddress);
+  await reserveLoginAttempt(db, attempt);
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
+  return { user, attempt };
+}
+
 export async function login(
   db: Database,
   signer: TokenSigner,
   input: LoginRequest,
   clientAddress: string,
 ): Promise<LoggedInUser & Session> {
-  const attempt = loginAttempt(input.email, clientAddress);
-  await reserveLoginAttempt(db, attempt);
-  const user = await findUserByEmail(db, input.email);
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS, 'invalid_credentials');
+  const { user, attempt } = await checkCredentials(db, input, clientAddress);
   const staff = await findDefaultStaff(db, user.id);
   // No company to enter: because the user's companies were deleted (restorable), or none at all.
   if (!staff) {

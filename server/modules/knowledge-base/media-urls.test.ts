@@ -79,9 +79,13 @@ describe('article media fields', () => {
       article_category: category,
       video_url: stored,
       file_url: 'http://intranet.example/forms/lift.pdf',
-      file_urls: ['https://files.example/a.pdf', stored],
+      // The editor keeps a stored file's own name in the fragment (withFileName in the PWA).
+      file_urls: ['https://files.example/a.pdf', `${stored}#Lifting%20plan%20(v2).pdf`],
     });
-    expect(article).toMatchObject({ video_url: stored, file_urls: ['https://files.example/a.pdf', stored] });
+    expect(article).toMatchObject({
+      video_url: stored,
+      file_urls: ['https://files.example/a.pdf', `${stored}#Lifting%20plan%20(v2).pdf`],
+    });
     const none = await createArticle(ctx, c.admin, { article_category: category, video_url: '', file_url: null });
     expect(none.file_url).toBeNull();
   });

@@ -25,7 +25,7 @@ import { hashSecret, newSecret, secretMatches } from '../../lib/tokens';
 import { assertSeatAvailable } from '../subscription/subscription.service';
 import { recordAction } from './action-history';
 import { invitationEmail } from './invitation.emails';
-import { replaceStaffPositions } from './staff.repository';
+import { replaceStaffPositions, startMembership } from './staff.repository';
 
 const TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
@@ -293,12 +293,7 @@ async function join(db: Database, invitation: InvitationRow, userId: number) {
     ...roles,
     is_active: true,
   };
-  const staff = await db
-    .insertInto('staff')
-    .values({ company_id: companyId, user_id: userId, ...values })
-    .onConflict((oc) => oc.columns(['company_id', 'user_id']).doUpdateSet(values).where('staff.is_active', '=', false))
-    .returning('id')
-    .executeTakeFirst();
+  const staff = await startMembership(db, companyId, userId, values);
   if (!staff) {
     // Already a member (added again since): the invitation has nothing left to do.
     await db

@@ -31,17 +31,27 @@ const COLUMNS = [
   'last_error',
   'created_at',
   'sent_at',
+  'next_attempt_at',
 ] as const;
 
-type Row = { created_at: Date; sent_at: Date | null } & Omit<OutboundEmail, 'created_at' | 'sent_at' | 'link_hidden'>;
+type Row = {
+  created_at: Date;
+  sent_at: Date | null;
+  next_attempt_at: Date | null;
+  status: OutboundEmail['status'] | 'sending';
+} & Omit<OutboundEmail, 'created_at' | 'sent_at' | 'next_attempt_at' | 'link_hidden' | 'status'>;
+// 'sending' is a delivery job's claim (lib/email-delivery.ts), seconds long: still stored for an
+// admin. next_attempt_at means a retry only on a failed row (on others it is the job's bookkeeping).
 const present = (row: Row): OutboundEmail => {
   const body = hideLinkSecrets(row.body_text);
   return {
     ...row,
+    status: row.status === 'sending' ? 'stored' : row.status,
     body_text: body.text,
     link_hidden: body.hidden,
     created_at: row.created_at.toISOString(),
     sent_at: row.sent_at?.toISOString() ?? null,
+    next_attempt_at: row.status === 'failed' ? (row.next_attempt_at?.toISOString() ?? null) : null,
   };
 };
 

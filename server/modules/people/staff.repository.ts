@@ -3,9 +3,10 @@
 // (the page's ids, the count, the page's rows) whatever the page size; the positions of each row
 // come as an array from one correlated subquery, not a query per row. Every query is scoped by
 // company.
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
 import type { StaffListQuery } from '../../../contract/people';
 import type { Database } from '../../db/database';
+import type { StaffTable } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { sharedIdentitySql } from './identity';
 
@@ -193,6 +194,24 @@ export async function existingStaffIds(db: Database, companyId: number, ids: rea
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Makes `userId` a member of the company with `values`, or brings back the membership they once had
+ * (deleting ends a membership, it keeps the row). Undefined when they are a member already.
+ */
+export async function startMembership(
+  db: Database,
+  companyId: number,
+  userId: number,
+  values: Omit<Insertable<StaffTable>, 'company_id' | 'user_id'>,
+): Promise<{ id: number } | undefined> {
+  return db
+    .insertInto('staff')
+    .values({ company_id: companyId, user_id: userId, ...values })
+    .onConflict((oc) => oc.columns(['company_id', 'user_id']).doUpdateSet(values).where('staff.is_active', '=', false))
+    .returning('id')
+    .executeTakeFirst();
 }
 
 /**

@@ -26,7 +26,7 @@ import { companyManagesAccount, companyManagesEmail, needsInvitation, personStan
 import { invitedMembership, inviteToCompany } from './invitations.service';
 import { recordAction } from './action-history';
 import { referenceErrors } from './references';
-import { findStaff, findStaffExtras, replaceStaffPositions } from './staff.repository';
+import { findStaff, findStaffExtras, replaceStaffPositions, startMembership } from './staff.repository';
 import { presentStaffDetail } from './staff.presenter';
 import { assertSeatAvailable } from '../subscription/subscription.service';
 
@@ -146,12 +146,7 @@ export async function insertStaff(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const staff = await db
-    .insertInto('staff')
-    .values({ company_id: companyId, user_id: userId, ...values })
-    .onConflict((oc) => oc.columns(['company_id', 'user_id']).doUpdateSet(values).where('staff.is_active', '=', false))
-    .returning('id')
-    .executeTakeFirst();
+  const staff = await startMembership(db, companyId, userId, values);
   if (!staff) throw ValidationError.field('email', STAFF_EMAIL_TAKEN);
   await replaceStaffPositions(db, companyId, [staff.id], input.positions);
   const emailId = await createSetPasswordInvite(db, deps.mailer, deps.config.publicUrl, {

@@ -1,5 +1,7 @@
 // The clock button: offline, a tap is written to the outbox with the time tapped (and its offset)
-// and says "Saved on this device" once stored; online, it follows the server's latest punch.
+// and says "Saved on this device" once stored; online, it follows the server's latest punch. A
+// second tap within a few seconds saves nothing and offers to undo the first (issue 18): the undo
+// takes back a punch still on the device, or offers a correction request for one already sent.
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -92,5 +94,62 @@ describe('ClockCard', () => {
     const me = meFixture();
     renderCard({ ...me, company: { ...me.company, active_app: [{ id: 1, app_name: 'request' }] } });
     expect(screen.queryByTestId('clock-card')).not.toBeInTheDocument();
+  });
+
+  it('a double tap saves one punch and offers an undo that takes it back from the device', async () => {
+    setOnline(false);
+    const { user } = renderCard();
+    const button = await screen.findByTestId('clock-button');
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await screen.findByTestId('clock-saved');
+    await user.click(button);
+
+    expect(await screen.findByTestId('clock-repeat')).toHaveTextContent(/Already clocked in at/);
+    expect(await db().outbox.count()).toBe(1);
+
+    await user.click(screen.getByTestId('clock-undo'));
+    expect(await screen.findByTestId('clock-undone')).toHaveTextContent(/taken back/);
+    expect(await db().outbox.count()).toBe(0);
+    await waitFor(() => expect(button).toHaveTextContent('Clock in'));
+  });
+
+  it('a repeat of a punch already on the server offers a correction request instead', async () => {
+    const punch: Punch = {
+      id: 7,
+      staff: 11,
+      staff_name: 'Ada Admin',
+      action: 'out',
+      client_time: new Date(Date.now() - 1_000).toISOString(),
+      client_utc_offset_minutes: 0,
+      timezone: 'UTC',
+      server_received_at: new Date().toISOString(),
+      recorded_offline: false,
+      flagged: false,
+      flags: [],
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      source: 'device',
+    };
+    server.use(
+      http.get('*/inout/api/clock-ins/', () =>
+        HttpResponse.json({ count: 1, next: null, previous: null, results: [punch] }),
+      ),
+    );
+    const { user } = renderCard();
+    const button = await screen.findByTestId('clock-button');
+    await waitFor(() => expect(button).toHaveTextContent('Clock in'));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(await screen.findByTestId('clock-repeat')).toHaveTextContent(/Already clocked out at/);
+    expect(await db().outbox.count()).toBe(0);
+    await user.click(screen.getByTestId('clock-undo'));
+    const correction = await screen.findByTestId('clock-correction');
+    const link = new URL(correction.querySelector('a')!.getAttribute('href')!, 'http://x');
+    expect(link.pathname).toBe('/request/create');
+    expect(link.searchParams.get('title')).toMatch(/^Remove a punch made by mistake: Clock out at/);
+    expect(link.searchParams.get('description')).toContain(punch.client_time);
   });
 });

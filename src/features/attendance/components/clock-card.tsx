@@ -2,23 +2,80 @@
 // confirms "Saved on this device" as soon as IndexedDB holds the punch (ARCHITECTURE.md sync rule 1).
 // Under it: the latest punch with whether it waits on this device or reached the server, and the
 // offline state. Sized for a thumb on a 390 px phone. Shown only when the company has attendance.
+// A second tap within a few seconds records nothing and says "Already clocked out at 14:02 — Undo"
+// (issue 18): undo takes the punch back while it waits on this device; once it reached the server,
+// it offers a correction request to whoever decides requests.
 import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ClockAction } from '../../../../contract/attendance';
 import { useCurrentUser } from '../../../api/current-user';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { notify } from '../../../ui/toaster';
+import type { KnownPunch } from '../lib/next-action';
 import { hasAttendanceApp } from '../lib/permissions';
 import { localTime } from '../lib/punch-time';
 import { useOnline } from '../../../lib/use-online';
 import { useClock } from './use-clock';
 
 export const PENDING_CHANGES_PATH = '/account/pending-changes/';
+const CREATE_REQUEST_PATH = '/request/create';
 
-interface SavedPunch {
-  action: ClockAction;
-  at: number;
+/** What the status line under the button says after the last tap. */
+type TapNotice =
+  | { type: 'saved'; punch: KnownPunch }
+  | { type: 'repeat'; punch: KnownPunch }
+  | { type: 'undone'; punch: KnownPunch }
+  | { type: 'correction'; punch: KnownPunch }
+  | { type: 'failed'; message: string };
+
+/** The create-request form, filled in to remove a punch recorded by mistake. */
+function correctionLink(punch: KnownPunch, title: string, description: string): string {
+  const query = new URLSearchParams({ title, description: `${description}\n${new Date(punch.at).toISOString()}` });
+  return `${CREATE_REQUEST_PATH}?${query.toString()}`;
+}
+
+function TapNoticeText({ notice, onUndo }: { notice: TapNotice; onUndo: (punch: KnownPunch) => void }) {
+  const { t, i18n } = useTranslation();
+  if (notice.type === 'failed') return <Text color="red.fg">{notice.message}</Text>;
+  const { punch } = notice;
+  const time = localTime(punch.at, i18n.language);
+  const what = t(punch.action === 'in' ? 'attendance.actions.in' : 'attendance.actions.out');
+  if (notice.type === 'saved') {
+    return (
+      <Text color="green.fg" fontWeight="medium" data-testid="clock-saved">
+        ✓ {t('attendance.clock.saved')} · {what} {time}
+      </Text>
+    );
+  }
+  if (notice.type === 'repeat') {
+    return (
+      <HStack gap="3" flexWrap="wrap" data-testid="clock-repeat">
+        <Text fontWeight="medium">
+          {t(punch.action === 'in' ? 'attendance.clock.alreadyIn' : 'attendance.clock.alreadyOut', { time })}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => onUndo(punch)} data-testid="clock-undo">
+          {t('attendance.clock.undo')}
+        </Button>
+      </HStack>
+    );
+  }
+  if (notice.type === 'undone') {
+    return <Text data-testid="clock-undone">{t('attendance.clock.undone', { action: what, time })}</Text>;
+  }
+  const link = correctionLink(
+    punch,
+    t('attendance.clock.correctionTitle', { action: what, time }),
+    t('attendance.clock.correctionDetails', { action: what, time }),
+  );
+  return (
+    <Text data-testid="clock-correction">
+      {t('attendance.clock.alreadySent')}{' '}
+      <Link asChild colorPalette="blue" fontWeight="medium">
+        <RouterLink to={link}>{t('attendance.clock.requestCorrection')}</RouterLink>
+      </Link>
+    </Text>
+  );
 }
 
 function LatestPunch({ clock }: { clock: ReturnType<typeof useClock> }) {
@@ -40,23 +97,37 @@ function LatestPunch({ clock }: { clock: ReturnType<typeof useClock> }) {
 }
 
 function ClockCardBody() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const clock = useClock();
   const online = useOnline();
-  const [saved, setSaved] = useState<SavedPunch | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [notice, setNotice] = useState<TapNotice | null>(null);
 
   const tap = async () => {
-    setFailed(null);
     try {
-      const body = await clock.punch(clock.next);
-      setSaved({ action: body.action, at: Date.parse(body.client_time) });
+      const result = await clock.punch(clock.next);
+      if (!result.saved) {
+        setNotice({ type: 'repeat', punch: result.repeatOf });
+        return;
+      }
+      // A second tap while this one was being saved already says "Already clocked…": keep saying
+      // it, now about the saved punch (its undo needs the punch's id).
+      setNotice((shown) =>
+        shown?.type === 'repeat' ? { type: 'repeat', punch: result.punch } : { type: 'saved', punch: result.punch },
+      );
       notify('success', t('attendance.clock.saved'));
     } catch (error) {
       // Storage full, private mode or no session: the punch is not safe anywhere, say so plainly.
       const message = t('attendance.clock.saveFailed', { reason: error instanceof Error ? error.message : '' });
-      setFailed(message);
+      setNotice({ type: 'failed', message });
       notify('error', message);
+    }
+  };
+
+  const undo = async (punch: KnownPunch) => {
+    try {
+      setNotice({ type: (await clock.undo(punch)) === 'removed' ? 'undone' : 'correction', punch });
+    } catch (error) {
+      setNotice({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   };
 
@@ -70,6 +141,7 @@ function ClockCardBody() {
               {t('attendance.clock.title')}
             </Text>
             <LatestPunch clock={clock} />
+            <StaleDataNote query={clock.serverState} />
           </Stack>
           {!online && (
             <Badge colorPalette="orange" variant="solid" role="status">
@@ -94,14 +166,7 @@ function ClockCardBody() {
           </Button>
 
           <Box role="status" aria-live="polite">
-            {saved && !failed && (
-              <Text color="green.fg" fontWeight="medium" data-testid="clock-saved">
-                ✓ {t('attendance.clock.saved')} ·{' '}
-                {t(saved.action === 'in' ? 'attendance.actions.in' : 'attendance.actions.out')}{' '}
-                {localTime(saved.at, i18n.language)}
-              </Text>
-            )}
-            {failed && <Text color="red.fg">{failed}</Text>}
+            {notice && <TapNoticeText notice={notice} onUndo={(punch) => void undo(punch)} />}
           </Box>
         </Stack>
 

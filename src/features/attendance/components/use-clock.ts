@@ -2,11 +2,13 @@
 // on the server), the next action, and punching. A punch is written to the outbox with the tapped
 // time first, and is "saved on this device" as soon as IndexedDB has it; the location fix, when
 // allowed, is added before it is sent, and never holds it for longer than LOCATION_WAIT_MS.
-import { useState } from 'react';
+// A tap within REPEAT_TAP_WINDOW_MS of the latest punch is not a punch (issue 18: a double tap
+// recorded "out" then "in" 0.8 s apart): it is answered with that punch, which the user may undo.
+import { useRef, useState } from 'react';
 import type { ClockAction, ClockRequest } from '../../../../contract/attendance';
 import { useCurrentUser } from '../../../api/current-user';
 import { deviceTimeIso } from '../../../offline/outbox';
-import { amendQueuedChange, queueChange, releaseQueuedChange } from '../../../offline/queue';
+import { amendQueuedChange, queueChange, releaseQueuedChange, withdrawQueuedChange } from '../../../offline/queue';
 import { useOutboxItems } from '../../../offline/use-outbox';
 import { useLastPunch } from '../api/get-last-punch';
 import { locationFix } from '../lib/geolocation';
@@ -14,6 +16,15 @@ import { latestPunch, nextAction, type KnownPunch } from '../lib/next-action';
 import { CLOCK_KIND } from '../offline/clock-kind';
 
 export const LOCATION_WAIT_MS = 8_000;
+
+/** A second tap this soon after a punch is taken for a double tap, not a new punch. */
+export const REPEAT_TAP_WINDOW_MS = 3_000;
+
+/** What a tap did: saved a punch, or (a repeat) nothing, pointing at the punch it repeated. */
+export type TapResult = { saved: true; body: ClockRequest; punch: KnownPunch } | { saved: false; repeatOf: KnownPunch };
+
+/** What an undo did: took the punch back from this device, or found it already sent (ask for a correction). */
+export type UndoResult = 'removed' | 'sent';
 
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -24,6 +35,8 @@ export function useClock() {
   const server = useLastPunch(me?.staff_id);
   const queued = useOutboxItems(CLOCK_KIND);
   const [busy, setBusy] = useState(false);
+  // The last tap on this screen, set before its save finishes: a tap during the save is a repeat too.
+  const lastTap = useRef<KnownPunch | null>(null);
 
   const last = server.data;
   const serverPunch: KnownPunch | null = last
@@ -33,34 +46,69 @@ export function useClock() {
     .filter((item) => item.state !== 'failed')
     .map((item) => {
       const body = item.body as ClockRequest;
-      return { action: body.action, at: Date.parse(body.client_time), queued: true };
+      return { action: body.action, at: Date.parse(body.client_time), queued: true, id: item.id };
     });
   const latest = latestPunch(serverPunch, queuedPunches);
   const ready = queued !== undefined && (server.isSuccess || server.isError || !navigator.onLine);
 
-  /** Saves the punch on the device; resolves with what was saved once it is safely stored. */
-  const punch = async (action: ClockAction = nextAction(latest)): Promise<ClockRequest> => {
+  /**
+   * Saves the punch on the device and resolves with it once it is safely stored; a repeat tap saves
+   * nothing and resolves with the punch it repeats.
+   */
+  const punch = async (action: ClockAction = nextAction(latest)): Promise<TapResult> => {
+    const tapped = new Date();
+    const previous = latestPunch(latest, lastTap.current ? [lastTap.current] : []);
+    if (previous && Math.abs(tapped.getTime() - previous.at) < REPEAT_TAP_WINDOW_MS) {
+      return { saved: false, repeatOf: previous };
+    }
+    lastTap.current = { action, at: tapped.getTime(), queued: true };
     setBusy(true);
     try {
-      const tapped = new Date();
       const body: ClockRequest = {
         action,
         client_time: deviceTimeIso(tapped),
         timezone: deviceTimeZone(),
         recorded_offline: !navigator.onLine,
       };
-      const item = await queueChange(CLOCK_KIND, body, { holdUntil: Date.now() + LOCATION_WAIT_MS });
+      const item = await queueChange(CLOCK_KIND, body, { holdUntil: Date.now() + LOCATION_WAIT_MS }).catch(
+        (error: unknown) => {
+          lastTap.current = null; // nothing was saved: the next tap is a real one
+          throw error;
+        },
+      );
+      const saved: KnownPunch = { action, at: Date.parse(body.client_time), queued: true, id: item.id };
+      lastTap.current = saved;
       void locationFix(LOCATION_WAIT_MS - 500).then(async (fix) => {
         if (fix) await amendQueuedChange(item.id, (b) => ({ ...(b as ClockRequest), ...fix }));
         else await releaseQueuedChange(item.id);
       });
-      return body;
+      return { saved: true, body, punch: saved };
     } finally {
       setBusy(false);
     }
   };
 
+  /** Takes a punch back while it is still on this device; a punch already sent needs a correction. */
+  const undo = async (target: KnownPunch): Promise<UndoResult> => {
+    // A repeat answered while the first tap was still being saved knew no id yet.
+    const id = target.id ?? (lastTap.current?.at === target.at ? lastTap.current.id : undefined);
+    if (!id || !(await withdrawQueuedChange(id))) return 'sent';
+    if (lastTap.current?.id === id) lastTap.current = null;
+    return 'removed';
+  };
+
   // Punches the server refused: they no longer count as the latest, and the user should look at them.
   const needsAttention = (queued ?? []).filter((item) => item.state === 'failed').length;
-  return { ready, latest, next: nextAction(latest), punch, busy, pending: queuedPunches.length, needsAttention };
+  return {
+    ready,
+    latest,
+    next: nextAction(latest),
+    punch,
+    undo,
+    busy,
+    pending: queuedPunches.length,
+    needsAttention,
+    /** The latest punch the server sent, with when it was fetched (offline: how old it is). */
+    serverState: server,
+  };
 }

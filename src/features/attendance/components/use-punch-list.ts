@@ -68,6 +68,8 @@ export function usePunchList(filter: PunchFilter, me: { staffId: number } | unde
     queued,
     isPending: query.isPending,
     isError: query.isError && !query.data,
+    /** The server's rows as fetched, for the "as of" note when they could not be refreshed. */
+    source: query,
     refetch: () => void query.refetch(),
     fetchAll,
   };

@@ -8,6 +8,8 @@ export interface KnownPunch {
   at: number;
   /** Still waiting on this device. */
   queued: boolean;
+  /** Its outbox id, while it waits on this device (an undo can take it back). */
+  id?: string;
 }
 
 export function latestPunch(server: KnownPunch | null, queued: KnownPunch[]): KnownPunch | null {

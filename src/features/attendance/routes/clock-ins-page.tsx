@@ -13,6 +13,7 @@ import { ExportCsvButton } from '../components/export-csv-button';
 import { PunchTable } from '../components/punch-table';
 import { usePunchList, type PunchFilter } from '../components/use-punch-list';
 import { isAttendanceAdmin } from '../lib/permissions';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** How many of the company's latest punches name the staff choices (no user list endpoint yet). */
@@ -76,6 +77,7 @@ export function ClockInsPage() {
         </Text>
       )}
 
+      <StaleDataNote query={list.source} />
       {list.isError ? (
         <HStack>
           <Text color="fg.muted">{t('attendance.list.loadError')}</Text>
@@ -84,7 +86,7 @@ export function ClockInsPage() {
           </Button>
         </HStack>
       ) : list.isPending && list.queued.length === 0 ? (
-        <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="2" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h="8" />
           ))}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Holiday } from '../../../../contract/attendance';
 import { useCurrentUser } from '../../../api/current-user';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { notify } from '../../../ui/toaster';
 import { useDeleteHoliday } from '../api/delete-holiday';
 import { useHolidays } from '../api/get-holidays';
@@ -93,8 +94,9 @@ export function HolidaysPage() {
         </Button>
       </HStack>
 
+      <StaleDataNote query={holidays} />
       {holidays.isPending ? (
-        <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="2" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h="8" />
           ))}

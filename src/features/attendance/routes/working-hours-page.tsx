@@ -95,7 +95,7 @@ export function WorkingHoursPage() {
           </Button>
         </HStack>
       ) : !rows ? (
-        <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="2" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h="10" />
           ))}

@@ -1,6 +1,7 @@
 // The dashboard's to-do card: add, tick and delete, with loading, empty and error states.
 import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useTodos } from '../api/get-todos';
 import { TodoForm } from './todo-form';
 import { TodoItem } from './todo-item';
@@ -40,7 +41,8 @@ function TodoList() {
 
 export function TodoCard() {
   const { t } = useTranslation();
-  const open = useTodos().data?.results.filter((todo) => !todo.is_completed).length;
+  const todos = useTodos();
+  const open = todos.data?.results.filter((todo) => !todo.is_completed).length;
   return (
     <Card.Root>
       <Card.Header>
@@ -54,6 +56,7 @@ export function TodoCard() {
         </HStack>
       </Card.Header>
       <Card.Body gap="4">
+        <StaleDataNote query={todos} />
         <TodoForm />
         <TodoList />
       </Card.Body>

@@ -3,6 +3,7 @@ import { Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UpcomingEvent } from '../../../../contract/company';
 import { Icon, type IconName } from '../../../ui/icons';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 
 const COLORS: Record<UpcomingEvent['type'], string> = {
@@ -77,13 +78,15 @@ function EventList() {
 
 export function UpcomingEventsCard() {
   const { t } = useTranslation();
+  const events = useUpcomingEvents();
   return (
     <Card.Root>
       <Card.Header>
         <Card.Title>{t('dashboard.events.title')}</Card.Title>
         <Card.Description>{t('dashboard.events.subtitle')}</Card.Description>
       </Card.Header>
-      <Card.Body>
+      <Card.Body gap="3">
+        <StaleDataNote query={events} />
         <EventList />
       </Card.Body>
     </Card.Root>

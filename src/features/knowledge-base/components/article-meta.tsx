@@ -1,8 +1,9 @@
 // An article's header: title, category, type (in its colour), tags, status and edit time.
-import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ArticleListItem } from '../../../../contract/knowledge-base';
+import { ArticleTypeBadge } from './article-type-badge';
 
 export function ArticleMeta({ article, heading = 'h1' }: { article: ArticleListItem; heading?: 'h1' | 'h2' }) {
   const { t } = useTranslation();
@@ -13,11 +14,11 @@ export function ArticleMeta({ article, heading = 'h1' }: { article: ArticleListI
       </Heading>
       <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="fg.muted">
         {article.article_category !== null && (
-          <Link to={`/knowledgebase/categories/${article.article_category}`}>{article.article_category_name}</Link>
+          <ChakraLink asChild colorPalette="blue">
+            <Link to={`/knowledgebase/categories/${article.article_category}`}>{article.article_category_name}</Link>
+          </ChakraLink>
         )}
-        {article.type_info && (
-          <Badge style={{ background: article.type_info.color, color: 'white' }}>{article.type_info.type}</Badge>
-        )}
+        {article.type_info && <ArticleTypeBadge type={article.type_info} />}
         {article.status === 1 && <Badge colorPalette="orange">{t('knowledgeBase.list.draft')}</Badge>}
         {article.tags.map((tag) => (
           <Badge key={tag} variant="outline">

@@ -44,7 +44,7 @@ export function BodyEditor(props: RichTextEditorProps) {
     <EditorBoundary fallback={fallback}>
       <Suspense
         fallback={
-          <Box aria-busy="true" aria-label={t('common.loading')}>
+          <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton height="500px" borderRadius="md" />
           </Box>
         }

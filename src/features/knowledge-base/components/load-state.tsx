@@ -20,7 +20,7 @@ export function LoadState({ query }: { query: Pick<UseQueryResult, 'isPending' |
     );
   }
   return (
-    <Stack gap="3" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="3" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton height="10" width="60%" />
       <Skeleton height="4" />
       <Skeleton height="300px" />

@@ -18,15 +18,15 @@ import { useTranslation } from 'react-i18next';
 import { createEditor, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
-import { DROPPED_FILE_UNSUPPORTED } from '../../../../contract/knowledge-base-constants';
 import { articleBodyCss } from '../components/article-body-css';
 import { AiDialog } from './ai-dialog';
-import { insertHtml, insertImage, toggleMark } from './commands';
+import { SheetPicker } from '../../../ui/sheet-picker';
+import { insertHtml, toggleMark } from './commands';
 import { checkedHtml } from './document-text';
 import { ArticleElementView, ArticleLeafView } from './elements';
-import { importFile } from './file-import';
 import { htmlToSlate } from './html-to-slate';
 import { Toolbar } from './toolbar';
+import { useFileImport } from './use-file-import';
 import type { ArticleEditor, Mark } from './types';
 import { handleTab, withArticle } from './with-article';
 
@@ -69,8 +69,6 @@ export default function RichTextEditor({
   const { t } = useTranslation();
   const editor = useMemo(() => withArticle(withHistory(withReact(createEditor()))) as ArticleEditor, []);
   const initialValue = useMemo(() => htmlToSlate(initialHtml) as Descendant[], [initialHtml]);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
   const lastHtml = useRef(initialHtml);
   // Issue 20: text the HTML would lose is never written out as if it were the body; the writer is
@@ -111,38 +109,8 @@ export default function RichTextEditor({
     };
   }, [emit]);
 
-  const importFiles = async (files: File[]) => {
-    setAlert(null);
-    setImporting(true);
-    try {
-      for (const file of files) {
-        const result = await importFile(file);
-        if ('error' in result) {
-          setAlert(
-            result.error === 'unsupported'
-              ? DROPPED_FILE_UNSUPPORTED
-              : t(
-                  result.error === 'timeout'
-                    ? 'knowledgeBase.editor.importTimeout'
-                    : 'knowledgeBase.editor.importFailed',
-                  {
-                    name: file.name,
-                  },
-                ),
-          );
-          continue;
-        }
-        if ('html' in result) insertHtml(editor, result.html);
-        else {
-          insertImage(editor, result.image, result.alt);
-          if (result.inline) setAlert(t('kbMedia.editor.imageKept'));
-        }
-      }
-    } finally {
-      setImporting(false);
-      emit();
-    }
-  };
+  const { alert, closeAlert, notes, closeNotes, importing, pending, importFiles, chooseSheets, cancelSheets } =
+    useFileImport(editor, emit);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     const files = Array.from(event.dataTransfer?.files ?? []);
@@ -176,12 +144,12 @@ export default function RichTextEditor({
       data-testid="rich-text-editor"
     >
       <Slate editor={editor} initialValue={initialValue} onValueChange={emitSoon}>
-        <Toolbar onAi={ai ? () => setAiOpen(true) : undefined} onImageFile={(file) => void importFiles([file])} />
+        <Toolbar onAi={ai ? () => setAiOpen(true) : undefined} onFile={(file) => void importFiles([file])} />
         {alert && (
           <Alert.Root status="error" role="alert" borderRadius="0">
             <Alert.Indicator />
             <Alert.Title flex="1">{alert}</Alert.Title>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setAlert(null)} />
+            <CloseButton size="sm" aria-label={t('common.close')} onClick={closeAlert} />
           </Alert.Root>
         )}
         {notWritten && (
@@ -189,6 +157,24 @@ export default function RichTextEditor({
             <Alert.Indicator />
             <Alert.Title flex="1">{t('knowledgeBase.editor.bodyNotWritten')}</Alert.Title>
           </Alert.Root>
+        )}
+        {notes.length > 0 && (
+          <Alert.Root status="warning" role="status" borderRadius="0">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{notes.join(' ')}</Alert.Title>
+            <CloseButton size="sm" aria-label={t('common.close')} onClick={closeNotes} />
+          </Alert.Root>
+        )}
+        {pending && (
+          <Box px="3" py="2" borderBottomWidth="1px" fontSize="sm">
+            <Text fontWeight="medium">{t('knowledgeBase.editor.importSheetsTitle', { name: pending.file.name })}</Text>
+            <SheetPicker
+              key={pending.file.name}
+              sheets={pending.sheets}
+              onChoose={chooseSheets}
+              onCancel={cancelSheets}
+            />
+          </Box>
         )}
         {importing && (
           <Text px="3" py="1" fontSize="sm" color="fg.muted" aria-live="polite">

@@ -1,4 +1,5 @@
-// The editor's toolbar: marks, block type, lists, quote, code, link, image, table, divider, undo and
+// The editor's toolbar: marks, block type, lists, quote, code, link, image, a Word or Excel file to
+// import (the way in on a phone or tablet, where nothing can be dropped), table, divider, undo and
 // redo, and the AI writing button (enabled by default, §2). Buttons say what they do to screen
 // readers and show whether they are on (aria-pressed); they wrap on a phone.
 import { Button, Flex, NativeSelect } from '@chakra-ui/react';
@@ -19,6 +20,7 @@ import {
   toggleMark,
   type BlockFormat,
 } from './commands';
+import { IMPORT_ACCEPT } from './file-import';
 import type { Mark } from './types';
 
 const MARK_BUTTONS: { mark: Mark; label: string; style: object }[] = [
@@ -55,10 +57,11 @@ function ToolButton(props: {
   );
 }
 
-export function Toolbar({ onAi, onImageFile }: { onAi?: () => void; onImageFile: (file: File) => void }) {
+export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: File) => void }) {
   const { t } = useTranslation();
   const editor = useSlate();
   const imageInput = useRef<HTMLInputElement>(null);
+  const documentInput = useRef<HTMLInputElement>(null);
   const formats: { value: BlockFormat; label: string }[] = [
     { value: 'paragraph', label: t('knowledgeBase.editor.paragraph') },
     ...([1, 2, 3, 4] as const).map((level) => ({
@@ -152,7 +155,22 @@ export function Toolbar({ onAi, onImageFile }: { onAi?: () => void; onImageFile:
         hidden
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
-          if (file) onImageFile(file);
+          if (file) onFile(file);
+          e.currentTarget.value = '';
+        }}
+      />
+      <ToolButton label={t('knowledgeBase.editor.importFile')} onPress={() => documentInput.current?.click()}>
+        📄
+      </ToolButton>
+      <input
+        ref={documentInput}
+        type="file"
+        accept={IMPORT_ACCEPT}
+        hidden
+        data-testid="editor-import-file"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) onFile(file);
           e.currentTarget.value = '';
         }}
       />

@@ -1,13 +1,18 @@
 // Runs the spreadsheet worker on a dropped file (or a stored one shown in an article) with a time
 // limit: a workbook too large or too malformed to read in SPREADSHEET_TIME_LIMIT_MS is given up (the
-// worker is ended) and the editor, or the article's viewer, says so.
+// worker is ended) and the editor, or the article's viewer, says so. A workbook of several sheets is
+// read twice: once for its sheets' names, then for those chosen (`sheets`).
 import type { SpreadsheetAnswer, SpreadsheetRequest } from '../workers/spreadsheet-worker';
 
 export const SPREADSHEET_TIME_LIMIT_MS = 20_000;
 
 export type SpreadsheetRead = SpreadsheetAnswer | { error: 'timeout' };
 
-export async function readSpreadsheet(file: Blob, limitMs = SPREADSHEET_TIME_LIMIT_MS): Promise<SpreadsheetRead> {
+export async function readSpreadsheet(
+  file: Blob,
+  sheets?: string[],
+  limitMs = SPREADSHEET_TIME_LIMIT_MS,
+): Promise<SpreadsheetRead> {
   const buffer = await file.arrayBuffer();
   const worker = new Worker(new URL('../workers/spreadsheet-worker.ts', import.meta.url), { type: 'module' });
   try {
@@ -21,7 +26,7 @@ export async function readSpreadsheet(file: Blob, limitMs = SPREADSHEET_TIME_LIM
         clearTimeout(timer);
         resolve({ error: 'unreadable' });
       };
-      const request: SpreadsheetRequest = { buffer };
+      const request: SpreadsheetRequest = { buffer, sheets };
       worker.postMessage(request, [buffer]);
     });
   } finally {

@@ -21,7 +21,13 @@ async function toHtml(url: string, kind: 'word' | 'spreadsheet', signal: AbortSi
     const { value } = await mammoth.convertToHtml({ arrayBuffer: await blob.arrayBuffer() });
     return value;
   }
-  const answer = await readSpreadsheet(blob);
+  let answer = await readSpreadsheet(blob);
+  // A stored workbook shows every sheet that holds data.
+  if ('workbook' in answer)
+    answer = await readSpreadsheet(
+      blob,
+      answer.workbook.filter((s) => s.rows > 0).map((s) => s.name),
+    );
   return 'html' in answer ? answer.html : null;
 }
 

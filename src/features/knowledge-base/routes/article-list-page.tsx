@@ -18,6 +18,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { ArticleTypeBadge } from '../components/article-type-badge';
 import type { ArticleListItem } from '../../../../contract/knowledge-base';
 import { ARTICLE_PAGE_SIZE_DEFAULT } from '../../../../contract/knowledge-base-constants';
 import { useCurrentUser } from '../../../api/current-user';
@@ -71,9 +72,7 @@ function ArticleRow({
             <Link to={articleLink(article)}>{article.title}</Link>
           </ChakraLink>
           {article.status === 1 && <Badge colorPalette="orange">{t('knowledgeBase.list.draft')}</Badge>}
-          {article.type_info && (
-            <Badge style={{ background: article.type_info.color, color: 'white' }}>{article.type_info.type}</Badge>
-          )}
+          {article.type_info && <ArticleTypeBadge type={article.type_info} />}
         </Flex>
       </Table.Cell>
       <Table.Cell hideBelow="md">{article.article_category_name}</Table.Cell>

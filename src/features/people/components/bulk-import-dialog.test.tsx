@@ -11,7 +11,7 @@ import { BulkImportDialog } from './bulk-import-dialog';
 
 // The file is read in a worker, which jsdom lacks; the table it yields is what this test is about.
 vi.mock('../../../lib/table-file/read-table-file', () => ({
-  readTableFile: async () => ({
+  readFirstTable: async () => ({
     rows: [
       ['email', 'first_name', 'division'],
       ['ann@x.test', 'Ann', 'Fleet'],

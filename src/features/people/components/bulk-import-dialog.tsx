@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../../api/errors';
-import { readTableFile } from '../../../lib/table-file/read-table-file';
+import { readFirstTable } from '../../../lib/table-file/read-table-file';
 import { useDivisions, usePositions } from '../api/organisation';
 import { PEOPLE_KEY } from '../api/people-keys';
 import { bulkCreateStaff } from '../api/staff-actions';
@@ -40,7 +40,7 @@ export function BulkImportDialog({ open, onOpenChange }: { open: boolean; onOpen
     reset();
     if (!file) return;
     setReading(true);
-    const read = await readTableFile(file);
+    const read = await readFirstTable(file);
     setReading(false);
     if ('error' in read) setReadError(t(`people.import.errors.${read.error}`));
     else setPlan(planImport(read.rows, divisions, positions));

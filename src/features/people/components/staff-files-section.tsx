@@ -64,8 +64,8 @@ export function StaffFilesSection({ staffId }: { staffId: number }) {
         </FileUpload.Root>
       }
     >
-      <Stack as="ul" gap="2" listStyleType="none">
-        {files.data?.length === 0 && <Text color="fg.muted">{t('people.profile.noFiles')}</Text>}
+      {files.data?.length === 0 && <Text color="fg.muted">{t('people.profile.noFiles')}</Text>}
+      <Stack as="ul" gap="2" listStyleType="none" _empty={{ display: 'none' }}>
         {files.data?.map((file) => (
           <HStack as="li" key={file.id} justify="space-between" gap="2">
             <Button variant="plain" px="0" onClick={() => void download(file)} truncate>

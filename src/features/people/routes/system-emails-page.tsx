@@ -2,7 +2,8 @@
 // sent (activation links, password resets, invitations, e-mail changes, notices), newest first, each
 // named by its kind, readable, copyable ("Copied!", §8) and resendable. Links arrive hidden (they
 // would let an admin choose someone's password or accept for them): the e-mail says so, and Resend
-// sends its recipient a fresh link instead.
+// sends its recipient a fresh link instead. A failed e-mail says why, and when the server tries it
+// again (the delivery job retries with backoff) or that it gave up.
 import { Badge, Button, Card, Collapsible, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +92,16 @@ export function SystemEmailsPage() {
                       </Button>
                     </HStack>
                   </HStack>
+                  {email.status === 'failed' && (
+                    <Text fontSize="sm" color="fg.error" mt="2">
+                      {email.next_attempt_at
+                        ? t('people.emails.retrying', {
+                            error: email.last_error ?? '',
+                            time: new Date(email.next_attempt_at).toLocaleString(i18n.language),
+                          })
+                        : t('people.emails.gaveUp', { error: email.last_error ?? '' })}
+                    </Text>
+                  )}
                   {email.link_hidden && (
                     <Text fontSize="sm" color="fg.muted" mt="2">
                       {freshLink(email) ? t('people.emails.linkHidden') : t('people.emails.otherLinkHidden')}

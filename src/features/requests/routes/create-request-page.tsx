@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REQUEST_TEXT_MAX, REQUEST_TITLE_MAX } from '../../../../contract/requests-constants';
 import { notify } from '../../../ui/toaster';
 import { useRequestOptions } from '../api/get-request-options';
@@ -30,7 +30,14 @@ export function CreateRequestPage() {
   const navigate = useNavigate();
   const types = useRequestOptions().data?.request_types;
   const mutation = useCreateRequest();
-  const [values, setValues] = useState<Values>(EMPTY);
+  // Another screen may open the form filled in (?title=&description=), e.g. the time clock's
+  // correction request for a punch made by mistake.
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Values>(() => ({
+    ...EMPTY,
+    title: (params.get('title') ?? '').slice(0, REQUEST_TITLE_MAX),
+    description: (params.get('description') ?? '').slice(0, REQUEST_TEXT_MAX),
+  }));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const type = types?.find((x) => String(x.id) === values.request_type);
   const set = (field: keyof Values) => (value: string) => {

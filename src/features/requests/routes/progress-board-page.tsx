@@ -12,6 +12,7 @@ import { useTaskBoard } from '../api/get-task-board';
 import { useMoveTask } from '../api/task-actions';
 import { ProgressBoard } from '../board/progress-board';
 import { ListStates } from '../components/list-states';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useSearchState } from '../../../lib/use-search-state';
 
 const today = () => new Date().toLocaleDateString('sv');
@@ -69,9 +70,10 @@ export function ProgressBoardPage() {
           <Alert.Title>{t('requests.board.truncated', { count: TASK_BOARD_MAX })}</Alert.Title>
         </Alert.Root>
       )}
+      <StaleDataNote query={board} />
       <ListStates
         loading={board.isPending}
-        error={board.isError}
+        error={board.isError && board.data === undefined}
         empty={false}
         errorText={t('requests.tasks.loadError')}
         emptyText=""

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/errors';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useRequest } from '../api/get-request';
 import { DecisionPanel } from '../components/decision-panel';
 import { Facts } from '../components/facts';
@@ -25,9 +26,12 @@ export function RequestDetailsPage() {
       <Link asChild fontSize="sm">
         <RouterLink to="/request">← {t('requests.detail.back')}</RouterLink>
       </Link>
+      {status !== 404 && <StaleDataNote query={query} />}
       <ListStates
         loading={query.isPending}
-        error={query.isError}
+        // A failed refresh keeps the last copy on screen (offline, or the server unreachable); a
+        // request gone from the server (404) is not shown from the device.
+        error={query.isError && (request === undefined || status === 404)}
         empty={false}
         errorText={status === 404 ? t('requests.notFound') : t('requests.loadError')}
         emptyText=""

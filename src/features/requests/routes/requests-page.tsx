@@ -10,6 +10,7 @@ import { useRequestOptions } from '../api/get-request-options';
 import { useRequests } from '../api/get-requests';
 import { useStaffRequestsSummary } from '../api/get-staff-requests-summary';
 import { Pager, pageCount } from '../../../ui/pager';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { ListStates } from '../components/list-states';
 import { RequestFilters } from '../components/request-filters';
 import { RequestRow } from '../components/request-row';
@@ -66,9 +67,11 @@ export function RequestsPage() {
       </ButtonGroup>
       {view === 'my_request' && <MySummary />}
       <RequestFilters values={values} types={types} onChange={set} />
+      <StaleDataNote query={list} />
       <ListStates
         loading={list.isPending}
-        error={list.isError}
+        // A failed refresh keeps the last list on screen (offline, or the server unreachable).
+        error={list.isError && list.data === undefined}
         empty={list.data?.results.length === 0}
         errorText={t('requests.loadError')}
         emptyText={t('requests.empty')}

@@ -12,6 +12,7 @@ import { useTask } from '../api/get-task';
 import { useDeleteTask, useUpdateTask } from '../api/task-actions';
 import { Facts } from '../components/facts';
 import { ListStates } from '../components/list-states';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { TaskForm, taskBody } from '../components/task-form';
 import { showSaveError } from '../lib/form-errors';
 
@@ -35,9 +36,11 @@ export function TaskDetailsPage() {
       <Link asChild fontSize="sm">
         <RouterLink to="/tasks/">← {t('requests.tasks.detail.back')}</RouterLink>
       </Link>
+      {!notFound && <StaleDataNote query={query} />}
       <ListStates
         loading={query.isPending}
-        error={query.isError}
+        // A failed refresh keeps the task on screen; a deleted one (404) does not stay.
+        error={query.isError && (query.data === undefined || notFound)}
         empty={false}
         errorText={notFound ? t('requests.tasks.notFound') : t('requests.tasks.loadError')}
         emptyText=""

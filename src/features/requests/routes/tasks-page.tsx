@@ -27,6 +27,7 @@ import {
 import { useTasks } from '../api/get-tasks';
 import { Pager, pageCount } from '../../../ui/pager';
 import { ListStates } from '../components/list-states';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useSearchState } from '../../../lib/use-search-state';
 
 function TaskRow({ task }: { task: Task }) {
@@ -141,9 +142,11 @@ export function TasksPage() {
           </Checkbox.Root>
         </Stack>
       </SimpleGrid>
+      <StaleDataNote query={list} />
       <ListStates
         loading={list.isPending}
-        error={list.isError}
+        // A failed refresh keeps the last list on screen (offline, or the server unreachable).
+        error={list.isError && list.data === undefined}
         empty={list.data?.results.length === 0}
         errorText={t('requests.tasks.loadError')}
         emptyText={t('requests.tasks.empty')}

@@ -16,9 +16,9 @@ export function ProductMark({ size = 28 }: { size?: number }) {
 export function ProductLogo({ size = 28, fontSize = 'lg' }: { size?: number; fontSize?: string }) {
   const { t } = useTranslation();
   return (
-    <HStack gap="2" align="center">
+    <HStack gap="2" align="center" minW="0">
       <ProductMark size={size} />
-      <Text as="span" fontWeight="bold" fontSize={fontSize} letterSpacing="tight">
+      <Text as="span" fontWeight="bold" fontSize={fontSize} letterSpacing="tight" truncate>
         {t('common.appName')}
       </Text>
     </HStack>

@@ -1,5 +1,6 @@
 // Brand block (spec shell §1, §2.3): the company logo with a "Powered by" line and the product mark,
 // or the product name over the company name when the company has no logo. Links to the dashboard.
+// Its accessible name is what it shows, then where it goes (voice control users say what they see).
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,8 +13,16 @@ export function BrandBlock({ tone, onNavigate }: { tone: 'dark' | 'light'; onNav
   const company = useCurrentUser().data?.company;
   const muted = tone === 'dark' ? 'gray.400' : 'fg.muted';
   return (
-    <Box asChild minW="0" color={tone === 'dark' ? 'white' : 'fg'} _hover={{ textDecoration: 'none' }}>
-      <RouterLink to="/account/dashboard" onClick={onNavigate} aria-label={t('shell.brand.home')}>
+    <Box
+      asChild
+      minW="0"
+      minH="11"
+      display="flex"
+      alignItems="center"
+      color={tone === 'dark' ? 'white' : 'fg'}
+      _hover={{ textDecoration: 'none' }}
+    >
+      <RouterLink to="/account/dashboard" onClick={onNavigate}>
         {company?.company_logo ? (
           <Stack gap="0.5" minW="0">
             <Image
@@ -41,6 +50,7 @@ export function BrandBlock({ tone, onNavigate }: { tone: 'dark' | 'light'; onNav
             )}
           </Stack>
         )}
+        <Text srOnly>{t('shell.brand.home')}</Text>
       </RouterLink>
     </Box>
   );

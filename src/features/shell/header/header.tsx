@@ -40,7 +40,7 @@ export function Header({ showBrand, compact, onOpenMenu, actions }: HeaderProps)
   const me = useCurrentUser().data;
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" shadow="xs">
-      <Flex h="16" px={{ base: '3', md: '5' }} align="center" gap="2">
+      <Flex h="16" px={{ base: '2', md: '5' }} align="center" gap={{ base: '1', md: '2' }}>
         {onOpenMenu && (
           <IconButton variant="ghost" size="sm" aria-label={t('shell.header.openMenu')} onClick={onOpenMenu}>
             <Icon name="menu" size={20} />
@@ -48,7 +48,8 @@ export function Header({ showBrand, compact, onOpenMenu, actions }: HeaderProps)
         )}
         {showBrand && <BrandBlock tone="light" />}
         <Spacer />
-        <HStack gap="1.5">
+        {/* No gap on phones: each control is already a 44 px target, and the brand needs the room. */}
+        <HStack gap={{ base: '0', md: '1.5' }}>
           <PendingChangesIndicator compact={compact} />
           {!compact && <Details />}
           {actions}

@@ -22,7 +22,8 @@ const rowStyle = (depth: number, active: boolean) =>
     alignItems: 'center',
     gap: '3',
     w: 'full',
-    minH: '10',
+    // A 44 px row on phones (issue 18); the desktop sidebar keeps its 40 px density.
+    minH: { base: '11', md: '10' },
     ps: `${12 + depth * 16}px`,
     pe: '3',
     rounded: 'md',

@@ -1,62 +1,97 @@
 // Turns an imported file's rows into stat values, row by row, with the reason a row cannot be used.
-// Columns are found by their header (stat / stat_id / name, date / period_start, value); a file
-// without a header is read as stat, date, value. A stat is named by its id or its exact name.
+// Columns are found by their header in any order (stat / stat_id / name, date / period_start, value
+// …), and the person can point any of them at another column; a file without a header is read as
+// stat, date, value. A stat is named by its id or its exact name. Dates come from a spreadsheet as
+// YYYY-MM-DD (read from the stored serial number); dates typed as text are read in the company's
+// locale (table-dates.ts).
 import type { StatValueInput } from '../../../../contract/statistics';
+import type { TableSheet } from '../../../lib/table-file/read-rows';
+import { parseDateText, type DateOrder } from '../../../lib/table-file/table-dates';
 import { parseNumber } from './paste';
 
 export type RowProblem = 'unknownStat' | 'badDate' | 'badValue' | 'missingCells';
+export type ImportColumn = 'stat' | 'date' | 'value';
+/** The column index of each field; -1 when no column holds it. */
+export type ColumnMap = Record<ImportColumn, number>;
 
 export interface ImportRow {
-  /** The row's line in the file (1 = first). */
+  /** The sheet the row came from, when the file has several. */
+  sheet?: string;
+  /** The row's line in its sheet or file (1 = first). */
   line: number;
-  cells: string[];
+  /** The cells read as the stat, date and value, as the file has them. */
+  source: Record<ImportColumn, string>;
   value?: StatValueInput;
   problem?: RowProblem;
   /** The server's message when it refused the value. */
   serverError?: string;
 }
 
-const HEADERS = {
-  stat: ['stat', 'stat_id', 'stat id', 'stat name', 'name'],
-  date: ['date', 'period_start', 'period start', 'period', 'day', 'week'],
-  value: ['value', 'amount', 'number'],
-} as const;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function columns(header: string[]) {
-  const find = (names: readonly string[]) => header.findIndex((h) => names.includes(h.trim().toLowerCase()));
-  const found = { stat: find(HEADERS.stat), date: find(HEADERS.date), value: find(HEADERS.value) };
-  return Object.values(found).every((i) => i >= 0) ? found : null;
+/** How a table's columns are read: which line is the header (-1: none) and each field's column. */
+export interface TableLayout {
+  headerLine: number;
+  /** The header's cells (or "Column 1", … without one), to name the columns to choose from. */
+  headers: string[];
+  columns: ColumnMap;
 }
 
-function validDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+/** Header names by field, most specific first: a file with both "stat" and "name" uses "stat". */
+const HEADERS: Record<ImportColumn, readonly string[]> = {
+  stat: ['stat', 'stat_id', 'stat id', 'stat name', 'statistic', 'name'],
+  date: ['date', 'period_start', 'period start', 'period', 'day', 'week', 'week ending', 'month'],
+  value: ['value', 'amount', 'number', 'count', 'total'],
+};
+const FIELDS: ImportColumn[] = ['stat', 'date', 'value'];
+const NO_HEADER: ColumnMap = { stat: 0, date: 1, value: 2 };
+
+function findColumn(header: readonly string[], names: readonly string[]): number {
+  const cells = header.map((h) => h.trim().toLowerCase());
+  for (const name of names) {
+    const at = cells.indexOf(name);
+    if (at >= 0) return at;
+  }
+  return -1;
 }
 
-export function toImportRows(rows: string[][], stats: ReadonlyArray<{ id: number; name: string }>): ImportRow[] {
+/** Finds the header (the first non-blank line, when it names any field) and the columns. */
+export function detectLayout(rows: readonly string[][]): TableLayout {
+  const first = rows.findIndex((cells) => cells.some((c) => c.trim() !== ''));
+  const header = first >= 0 ? rows[first]! : [];
+  const found = Object.fromEntries(FIELDS.map((f) => [f, findColumn(header, HEADERS[f])])) as ColumnMap;
+  const width = Math.max(3, ...rows.slice(0, 50).map((r) => r.length));
+  if (FIELDS.some((f) => found[f] >= 0)) {
+    return {
+      headerLine: first,
+      headers: Array.from({ length: width }, (_, i) => header[i]?.trim() ?? ''),
+      columns: found,
+    };
+  }
+  return { headerLine: -1, headers: Array.from({ length: width }, () => ''), columns: NO_HEADER };
+}
+
+export function toImportRows(
+  sheets: ReadonlyArray<Pick<TableSheet, 'name' | 'rows'> & { layout?: TableLayout }>,
+  stats: ReadonlyArray<{ id: number; name: string }>,
+  dateOrder: DateOrder,
+): ImportRow[] {
   const byName = new Map(stats.map((s) => [s.name.trim().toLowerCase(), s.id]));
   const ids = new Set(stats.map((s) => s.id));
-  const header = rows[0] ? columns(rows[0]) : null;
-  const at = header ?? { stat: 0, date: 1, value: 2 };
-  const body = header ? rows.slice(1) : rows;
-  const offset = header ? 2 : 1;
-  return body
-    .map((cells, i) => ({ cells, line: i + offset }))
-    .filter(({ cells }) => cells.some((c) => c.trim() !== ''))
-    .map(({ cells, line }): ImportRow => {
-      const statText = cells[at.stat]?.trim() ?? '';
-      const date = cells[at.date]?.trim() ?? '';
-      const valueText = cells[at.value]?.trim() ?? '';
-      if (!statText || !date || !valueText) return { line, cells, problem: 'missingCells' };
-      const asId = /^\d+$/.test(statText) ? Number(statText) : NaN;
-      const stat = ids.has(asId) ? asId : byName.get(statText.toLowerCase());
-      if (stat === undefined) return { line, cells, problem: 'unknownStat' };
-      if (!validDate(date)) return { line, cells, problem: 'badDate' };
-      const value = parseNumber(valueText);
-      if (value === null) return { line, cells, problem: 'badValue' };
-      return { line, cells, value: { stat, date, value } };
-    });
+  const named = sheets.length > 1;
+  return sheets.flatMap(({ name, rows, layout = detectLayout(rows) }) =>
+    rows.flatMap((cells, index): ImportRow[] => {
+      if (index <= layout.headerLine || cells.every((c) => c.trim() === '')) return [];
+      const at = (field: ImportColumn) => cells[layout.columns[field]]?.trim() ?? '';
+      const source = { stat: at('stat'), date: at('date'), value: at('value') };
+      const row = { ...(named ? { sheet: name } : {}), line: index + 1, source };
+      if (!source.stat || !source.date || !source.value) return [{ ...row, problem: 'missingCells' }];
+      const asId = /^\d+$/.test(source.stat) ? Number(source.stat) : NaN;
+      const stat = ids.has(asId) ? asId : byName.get(source.stat.toLowerCase());
+      if (stat === undefined) return [{ ...row, problem: 'unknownStat' }];
+      const date = parseDateText(source.date, dateOrder);
+      if (!date) return [{ ...row, problem: 'badDate' }];
+      const value = parseNumber(source.value);
+      if (value === null) return [{ ...row, problem: 'badValue' }];
+      return [{ ...row, value: { stat, date, value } }];
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatWithValues } from '../../../../contract/statistics';
 import type { CalendarPeriodType } from '../../../../contract/statistics-constants';
 import { useCurrentUser } from '../../../api/current-user';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useSheetStats } from '../api/get-sheet-stats';
 import { LoadError } from '../components/load-error';
 import { StatSheet, type CellEntry, type SheetColumn } from '../components/sheet/stat-sheet';
@@ -75,10 +76,11 @@ export function StatSheetPage() {
           </Text>
         )}
       </HStack>
+      <StaleDataNote query={sheet} />
       {sheet.isError && !sheet.data ? (
         <LoadError onRetry={() => void sheet.refetch()} />
       ) : sheet.isPending || !queued ? (
-        <Stack gap="1" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="1" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} h="8" />
           ))}

@@ -1,12 +1,14 @@
 // A course's download for offline reading, as the Assigned Courses cards and the course page show
 // it: the state (not downloaded, downloading with a progress bar, ready offline, update available,
 // failed with the reason), the space it takes on the device, and the person's actions (Download,
-// Retry, Update, Remove download).
+// Retry, Update, Remove download). Removing asks first: with no signal the course cannot come back
+// until the device is online again.
 import { Badge, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourseDownloads } from '../../../../offline/course-downloads';
 import { useOnline } from '../../../../lib/use-online';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { downloadView, percentDone } from '../offline/download-state';
 
 const PALETTE = {
@@ -42,6 +44,7 @@ export function CourseDownloadStatus({ courseId, serverVersion }: { courseId: nu
   const online = useOnline();
   const records = useCourseDownloads();
   const [busy, setBusy] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   if (!records) return null;
   const record = records.find((r) => r.course === courseId);
   const view = downloadView(record, serverVersion);
@@ -50,7 +53,10 @@ export function CourseDownloadStatus({ courseId, serverVersion }: { courseId: nu
     setBusy(true);
     void manager()
       .then((m) => (action === 'request' ? m.requestCourseDownload(courseId) : m.removeCourseDownload(courseId)))
-      .finally(() => setBusy(false));
+      .finally(() => {
+        setBusy(false);
+        setConfirmRemove(false);
+      });
   };
 
   return (
@@ -96,11 +102,20 @@ export function CourseDownloadStatus({ courseId, serverVersion }: { courseId: nu
           </Button>
         )}
         {record && view !== 'not_downloaded' && (
-          <Button size="xs" variant="ghost" colorPalette="red" loading={busy} onClick={() => act('remove')}>
+          <Button size="xs" variant="ghost" colorPalette="red" loading={busy} onClick={() => setConfirmRemove(true)}>
             {t('courseDownloads.remove')}
           </Button>
         )}
       </Flex>
+      <ConfirmDialog
+        open={confirmRemove}
+        title={t('courseDownloads.removeConfirm')}
+        text={t(online ? 'courseDownloads.removeText' : 'courseDownloads.removeTextOffline')}
+        confirmLabel={t('courseDownloads.remove')}
+        loading={busy}
+        onOpenChange={setConfirmRemove}
+        onConfirm={() => act('remove')}
+      />
     </Stack>
   );
 }

@@ -130,8 +130,17 @@ describe('AssignedCoursesPage', () => {
     expect(cranes!.getByRole('button', { name: 'Retry download' })).toBeInTheDocument();
     expect(canteen!.getByTestId('course-download-state')).toHaveTextContent('Not downloaded');
 
-    // Removing a download keeps a note, so the course is not fetched again until asked.
+    // Removing a download asks first (offline it could not come back); cancelling keeps it.
     await user.click(fire!.getByRole('button', { name: 'Remove download' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Remove this course from the device?' });
+    expect(ask).toHaveTextContent('You will need a connection to download it again.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect((await getCourseDownload(1))?.status).toBe('ready');
+    // Removing keeps a note, so the course is not fetched again until asked.
+    await user.click(fire!.getByRole('button', { name: 'Remove download' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Remove this course from the device?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove download' }));
     await waitFor(() => expect(fire!.getByTestId('course-download-state')).toHaveTextContent('Not downloaded'));
     expect((await getCourseDownload(1))?.status).toBe('removed');
     expect(fire!.getByRole('button', { name: 'Download for offline' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // The input in the active cell while a value is typed. Enter, Tab and the up/down arrows commit and
 // move on, Escape gives up, leaving the cell commits. Text that is not a number stays in the input,
-// marked invalid with the reason, until it is fixed or given up.
+// marked invalid with the reason, until it is fixed or given up. The numeric keyboard (inputMode
+// decimal) opens on phones, where a tap on a cell opens this editor.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseNumber } from '../../lib/paste';
@@ -9,11 +10,14 @@ export type CommitKey = 'Enter' | 'Tab' | 'ArrowUp' | 'ArrowDown' | 'blur';
 
 export function CellEditor({
   initial,
+  select,
   label,
   onCommit,
   onCancel,
 }: {
   initial: string;
+  /** 'end': the caret after the text (a character typed over the cell); 'all': the text selected. */
+  select: 'all' | 'end';
   label: string;
   /** null: the input was emptied, nothing to enter. */
   onCommit: (value: number | null, key: CommitKey, shift: boolean) => void;
@@ -29,9 +33,9 @@ export function CellEditor({
     const element = input.current;
     if (!element) return;
     element.focus();
-    // Typing over a cell starts after the typed character; editing a value selects it all.
+    // Typing over a cell goes on after the typed character; editing a value selects it all.
     const end = element.value.length;
-    element.setSelectionRange(initial.length === 1 ? end : 0, end);
+    element.setSelectionRange(select === 'end' ? end : 0, end);
     // Only on mount: the editor lives as long as one edit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -4,7 +4,8 @@
 // carry a styled component.
 import type { SystemStyleObject } from '@chakra-ui/react';
 
-export const ROW_HEIGHT = 36;
+/** 44 px: each cell is a touch target (tapped to edit, issue 18). */
+export const ROW_HEIGHT = 44;
 export const HEADER_HEIGHT = 40;
 export const NAME_WIDTH = { base: 140, md: 240 } as const;
 export const COLUMN_WIDTH = 104;

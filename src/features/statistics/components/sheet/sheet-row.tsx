@@ -10,6 +10,17 @@ import { ROW_HEIGHT } from './sheet-layout';
 
 export const cellId = (gridId: string, row: number, col: number) => `${gridId}-r${row}-c${col}`;
 
+/** The cell under a press, from its row's and its own ARIA indexes (index 1 is the names). */
+export function cellAtTarget(target: EventTarget): { row: number; col: number } | null {
+  const element = target instanceof Element ? target : null;
+  // A press inside the open editor is the editor's (moving the caret, selecting).
+  if (!element || element.closest('input')) return null;
+  const cell = element.closest('[role="gridcell"]');
+  const row = Number(cell?.parentElement?.getAttribute('aria-rowindex')) - 2;
+  const col = Number(cell?.getAttribute('aria-colindex')) - 2;
+  return row >= 0 && col >= 0 ? { row, col } : null;
+}
+
 export type CellState = 'saved' | 'waiting' | 'failed' | 'empty';
 
 export function cellShown(stat: StatWithValues, col: number, queued: Map<string, QueuedCell>) {

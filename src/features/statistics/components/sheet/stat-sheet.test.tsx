@@ -1,6 +1,6 @@
 // The sheet from the keyboard: moving, editing, committing and moving on, giving up, refusing text
 // that is not a number, pasting a column copied from a spreadsheet, and showing queued values as
-// waiting or refused with the server's message.
+// waiting or refused with the server's message; and by touch: a tap edits a cell, a click selects.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StatWithValues } from '../../../../../contract/statistics';
@@ -149,5 +149,43 @@ describe('StatSheet', { timeout: 15_000 }, () => {
       expect.objectContaining({ stat: 1, value: 1 }),
       expect.objectContaining({ stat: 3, value: 3 }),
     ]);
+  });
+
+  const cellOf = (row: number, col: number) =>
+    within(screen.getAllByRole('row')[row + 1]!).getAllByRole('gridcell')[col]!;
+
+  it('opens an editor with the numeric keyboard on a tap, and saves when another cell is tapped', async () => {
+    const { user, onEnter, activeCell, at } = setup();
+    await user.pointer({ keys: '[TouchA]', target: cellOf(0, 1) });
+    const editor = screen.getByTestId('sheet-editor');
+    expect(editor).toHaveAttribute('inputmode', 'decimal');
+    expect(editor).toHaveFocus();
+    expect(editor).toHaveValue('2');
+    expect(editor).toHaveAccessibleName('Stat 1, 2026-03-09');
+    // The value is selected: typing replaces it.
+    await user.keyboard('25');
+    await user.pointer({ keys: '[TouchA]', target: cellOf(1, 2) });
+    expect(onEnter).toHaveBeenCalledWith([{ stat: 1, periodStart: '2026-03-09', value: 25, queued: undefined }]);
+    expect(screen.getByTestId('sheet-editor')).toHaveValue('10');
+    await user.keyboard('{Escape}');
+    expect(at(activeCell())).toEqual([2, '2026-03-16']);
+  });
+
+  it('selects a cell on a mouse click and edits it on a second click', async () => {
+    const { user, grid, activeCell, at } = setup();
+    await user.click(cellOf(1, 0));
+    expect(at(activeCell())).toEqual([2, '2026-03-02']);
+    expect(grid).toHaveFocus();
+    expect(screen.queryByTestId('sheet-editor')).not.toBeInTheDocument();
+    await user.click(cellOf(1, 0));
+    expect(screen.getByTestId('sheet-editor')).toHaveValue('');
+  });
+
+  it('selects a read-only cell on a tap without editing it', async () => {
+    const { user, activeCell, at } = setup(new Map(), (stat) => stat.id === 2);
+    await user.pointer({ keys: '[TouchA]', target: cellOf(1, 2) });
+    expect(at(activeCell())).toEqual([2, '2026-03-16']);
+    expect(screen.queryByTestId('sheet-editor')).not.toBeInTheDocument();
+    expect(await screen.findByText("Only the stat's owner or a stat admin can enter its values.")).toBeInTheDocument();
   });
 });

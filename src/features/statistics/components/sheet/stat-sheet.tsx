@@ -1,10 +1,21 @@
-// The Stat Sheet's grid: stats down, periods across, for entering values fast from the keyboard.
+// The Stat Sheet's grid: stats down, periods across, for entering values fast from the keyboard,
+// or by touch: a tap on a cell selects it and opens its editor (a click selects, a second click
+// edits).
 // Virtualised by rows (only those in view are in the DOM) so 500 stats × 12 periods scroll
 // smoothly. Focus stays on the grid and the active cell is its aria-activedescendant, so moving
 // never depends on a cell that scrolled out of the DOM. Keys: see sheet-keys.ts; pasting a block
 // copied from a spreadsheet fills down and right from the active cell.
 import { Box, Text } from '@chakra-ui/react';
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatWithValues } from '../../../../../contract/statistics';
 import { parseClipboardGrid, parseNumber } from '../../lib/paste';
@@ -14,7 +25,7 @@ import type { QueuedCell } from '../../offline/use-queued-values';
 import { CellEditor, type CommitKey } from './cell-editor';
 import { COLUMN_WIDTH, HEADER_HEIGHT, OVERSCAN, ROW_HEIGHT, sheetCss } from './sheet-layout';
 import { afterCommit, pasteTargets, sheetKeyAction, type Cursor } from './sheet-keys';
-import { cellId, cellShown, SheetRow } from './sheet-row';
+import { cellAtTarget, cellId, cellShown, SheetRow } from './sheet-row';
 
 export interface SheetColumn {
   periodStart: string;
@@ -58,7 +69,9 @@ export function StatSheet({
   const gridId = useId().replace(/:/g, '');
   const grid = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<Cursor>({ row: 0, col: Math.max(0, columns.length - 1) });
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ text: string; select: 'all' | 'end' } | null>(null);
+  // How the last press on the grid was made: a finger's tap edits at once, a mouse's click selects.
+  const pointerType = useRef('mouse');
   // The rows drawn and the viewport's height; changes only when the drawn window moves.
   const [view, setView] = useState({ start: 0, end: 0, height: 600 });
   const [announcement, setAnnouncement] = useState('');
@@ -140,6 +153,19 @@ export function StatSheet({
     if (key !== 'blur') moveTo(afterCommit(key, shift, at, size));
   };
 
+  /** Opens the editor on `at` with its value ('keep') or a character typed over it. */
+  const startEditing = (at: Cursor, initial: 'keep' | string, select?: 'all') => {
+    const stat = stats[at.row];
+    if (stat && readOnly(stat)) {
+      setAnnouncement(t('statistics.sheet.readOnly'));
+      return;
+    }
+    const shown = stat ? cellShown(stat, at.col, queued).value : null;
+    const text = initial === 'keep' ? (shown === null ? '' : String(shown)) : initial;
+    setEditing({ text, select: select ?? (text.length === 1 ? 'end' : 'all') });
+    reveal(at);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (editing !== null || size.rows === 0) return;
     const pageRows = Math.max(1, Math.floor((view.height - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
@@ -147,16 +173,17 @@ export function StatSheet({
     if (action.type === 'none') return;
     event.preventDefault();
     if (action.type === 'move') moveTo(action.to);
-    else {
-      const stat = stats[active.row];
-      if (stat && readOnly(stat)) {
-        setAnnouncement(t('statistics.sheet.readOnly'));
-        return;
-      }
-      const shown = stat ? cellShown(stat, active.col, queued).value : null;
-      setEditing(action.initial === 'keep' ? (shown === null ? '' : String(shown)) : action.initial);
-      reveal(active);
-    }
+    else startEditing(active, action.initial);
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const at = cellAtTarget(event.target);
+    if (!at) return;
+    // The editor just left (its blur committed the value) or was never open.
+    const again = at.row === active.row && at.col === active.col;
+    moveTo(at);
+    if (pointerType.current !== 'mouse' || again) startEditing(at, 'keep', 'all');
+    else grid.current?.focus({ preventScroll: true });
   };
 
   const onPaste = async (event: ClipboardEvent<HTMLDivElement>) => {
@@ -205,6 +232,10 @@ export function StatSheet({
         style={{ height: `min(${height}, ${size.rows * ROW_HEIGHT + HEADER_HEIGHT + 2}px)` }}
         data-testid="stat-sheet"
         onKeyDown={onKeyDown}
+        onPointerDown={(e) => {
+          pointerType.current = e.pointerType;
+        }}
+        onClick={onClick}
         onPaste={(e) => void onPaste(e)}
       >
         <div className="sheet-header" role="row" aria-rowindex={1}>
@@ -239,7 +270,13 @@ export function StatSheet({
                 readOnly={readOnly(stat)}
                 editor={
                   isActive && editing !== null ? (
-                    <CellEditor initial={editing} label={editorLabel} onCommit={onCommit} onCancel={stopEditing} />
+                    <CellEditor
+                      initial={editing.text}
+                      select={editing.select}
+                      label={editorLabel}
+                      onCommit={onCommit}
+                      onCancel={stopEditing}
+                    />
                   ) : null
                 }
               />
