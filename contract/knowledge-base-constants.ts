@@ -103,6 +103,13 @@ export const ASSIGNEE_NOT_FOUND = 'Choose from this company only.';
 export const ARTICLE_TYPE_REQUIRED = 'Type is required.';
 export const ARTICLE_TYPE_COLOR_REQUIRED = 'Color is required.';
 export const CATEGORY_NAME_REQUIRED = 'Category is required.';
+/**
+ * An edit that would leave a published article with no body (no text, picture or video) is refused
+ * unless it says so with clear_body: an editor that failed to write its text out must not blank an
+ * article its readers are then reassigned to (issue 20).
+ */
+export const BODY_CLEAR_REFUSED =
+  'This save would remove all of the article’s text, so nothing was saved. Copy your text somewhere safe and reload the page.';
 /** PATCH status 1 on a published article: drafts of it are made with draft-article-create/. */
 export const PUBLISHED_TO_DRAFT = 'A published article cannot become a draft; save a draft of it instead.';
 /** 400 on acknowledgements/ for a question answered wrongly (field `answers`). */

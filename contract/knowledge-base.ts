@@ -413,6 +413,8 @@ export const articleUpdateSchema = z
     article_category: id.nullable().refine((v) => v !== null, CATEGORY_REQUIRED),
     status: articleStatusSchema,
     dont_notify: z.boolean(),
+    /** Says that emptying a published article's body is meant (otherwise it is refused, issue 20). */
+    clear_body: z.boolean(),
   })
   .partial();
 export type ArticleUpdate = z.input<typeof articleUpdateSchema>;

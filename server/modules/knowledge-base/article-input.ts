@@ -3,6 +3,7 @@
 // ids of the company), sanitize the body and derive what is computed from it.
 import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
+import { BODY_CLEAR_REFUSED } from '../../../contract/knowledge-base-constants';
 import {
   ARTICLE_VISIBILITY,
   acknowledgementErrors,
@@ -13,7 +14,7 @@ import type { FieldErrors } from '../../../contract/errors';
 import type { Database } from '../../db/database';
 import type { KbArticlesTable } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
-import { articleSearchText, sanitizeArticleHtml } from './article-html';
+import { articleSearchText, htmlToText, sanitizeArticleHtml } from './article-html';
 import { referenceErrors, referencesOf } from './article-references';
 
 /**
@@ -94,6 +95,19 @@ export async function checkArticle(
     ...(await referenceErrors(db, companyId, referencesOf(changed))),
   };
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/** True when a (sanitized) body shows something: text, a picture or a video. */
+export const bodyHasContent = (html: string) => htmlToText(html) !== '' || /<(img|iframe)\b/i.test(html);
+
+/**
+ * Issue 20: a published article's body is emptied only on purpose (`clear_body`). An editor that
+ * failed to write its text out sent an empty body, and readers were reassigned to a blank article.
+ */
+export function refuseBlanking(storedBody: string, newBody: string, clearBody: boolean): void {
+  if (!clearBody && bodyHasContent(storedBody) && !bodyHasContent(newBody)) {
+    throw ValidationError.field('body', BODY_CLEAR_REFUSED);
+  }
 }
 
 type ContentColumns = Omit<

@@ -2,7 +2,8 @@
 // - create: status 0 publishes (create/), 1 saves a draft (draft-article-create/), optionally a
 //   draft of a published article (`article`);
 // - edit a published article: its changes are published (notify and reassign readers), or with
-//   dont_notify neither, keeping last_edited_on; it cannot turn back into a draft;
+//   dont_notify neither, keeping last_edited_on; it cannot turn back into a draft, and its body is
+//   not emptied unless the request says clear_body (issue 20: a failing editor sent a blank body);
 // - edit a draft: it stays a draft (status 1) or is published (status 0): a new article's draft
 //   becomes the article, a published article's draft is written onto it and removed.
 // Each function answers the article to show and the e-mails to deliver once committed.
@@ -19,7 +20,7 @@ import type { Database } from '../../db/database';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
-import { checkArticle, contentColumns, storedFields, type ArticleFields } from './article-input';
+import { checkArticle, contentColumns, refuseBlanking, storedFields, type ArticleFields } from './article-input';
 import { afterPublish } from './publishing';
 
 type CreateInput = z.output<typeof articleCreateSchema>;
@@ -78,7 +79,7 @@ export async function updateArticle(
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new NotFoundError();
-  const { status, dont_notify: dontNotify = false, ...sent } = input;
+  const { status, dont_notify: dontNotify = false, clear_body: clearBody = false, ...sent } = input;
   const changed = definedOnly(sent);
   const fields: ArticleFields = { ...storedFields(row), ...changed };
   await checkArticle(db, auth.companyId, fields, changed);
@@ -88,6 +89,7 @@ export async function updateArticle(
 
   if (row.status === ARTICLE_STATUS.PUBLISHED) {
     if (status === ARTICLE_STATUS.DRAFT) throw ValidationError.field('status', PUBLISHED_TO_DRAFT);
+    refuseBlanking(row.body, columns.body ?? '', clearBody);
     await db
       .updateTable('kb_articles')
       .set(dontNotify ? edit : edited)
@@ -109,6 +111,12 @@ export async function updateArticle(
   }
   // A draft of a published article: its content replaces the article's, and the draft is done.
   const target = await lockPublished(db, auth, row.draft_of_id);
+  const published = await db
+    .selectFrom('kb_articles')
+    .select('body')
+    .where('id', '=', target)
+    .executeTakeFirstOrThrow();
+  refuseBlanking(published.body, columns.body ?? '', clearBody);
   await db
     .updateTable('kb_articles')
     .set(dontNotify ? edit : edited)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANSWER_BLANK,
   ANSWER_CORRECT_REQUIRED,
+  BODY_CLEAR_REFUSED,
   CATEGORY_REQUIRED,
   PUBLISHED_TO_DRAFT,
   QUESTION_REQUIRED,
@@ -212,6 +213,45 @@ describe('updating a published article', () => {
     const res = await patch(c, `retrieve-update-delete/${article.id}/`, { status: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: [PUBLISHED_TO_DRAFT] });
+  });
+
+  it('refuses to empty its body unless the request says clear_body (issue 20)', async () => {
+    const { c, category } = await setup();
+    const article = await createArticle(ctx, c.admin, {
+      article_category: category,
+      is_assigned_to_everyone: true,
+      body: '<p>Check the forks.</p>',
+    });
+    await markRead(c, article.id);
+    const sentBefore = (await emailsOfKind(db(), c.companyId, 'kb_article_published')).length;
+    for (const body of ['', '<p></p>', '<p>  </p><ul><li></li></ul>']) {
+      const res = await patch(c, `retrieve-update-delete/${article.id}/`, { body, status: 0 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ body: [BODY_CLEAR_REFUSED] });
+    }
+    // Nothing changed: the body stays, and no reader was reassigned or e-mailed.
+    expect((await getArticle(ctx, c.admin, article.id)).json<Article>().body).toBe('<p>Check the forks.</p>');
+    expect(await emailsOfKind(db(), c.companyId, 'kb_article_published')).toHaveLength(sentBefore);
+    // A picture alone is content; and on purpose, the body can be emptied.
+    const picture = '<img src="/media/kb/a.png" alt="">';
+    expect((await patch(c, `retrieve-update-delete/${article.id}/`, { body: picture })).statusCode).toBe(200);
+    const cleared = await patch(c, `retrieve-update-delete/${article.id}/`, { body: '', clear_body: true });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json<Article>().body).toBe('');
+  });
+
+  it('refuses a draft that would empty its published article when published', async () => {
+    const { c, category } = await setup();
+    const article = await createArticle(ctx, c.admin, { article_category: category, body: '<p>Kept</p>' });
+    const draft = await createArticle(
+      ctx,
+      c.admin,
+      { article_category: category, body: '', article: article.id, status: 1 },
+      'draft-article-create/',
+    );
+    const res = await patch(c, `draft-articles/${draft.id}/`, { status: 0 });
+    expect(res.json()).toEqual({ body: [BODY_CLEAR_REFUSED] });
+    expect((await getArticle(ctx, c.admin, article.id)).json<Article>().body).toBe('<p>Kept</p>');
   });
 
   it('clears public knowledge bases unless the article is PUBLIC', async () => {

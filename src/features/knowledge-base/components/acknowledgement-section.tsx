@@ -1,7 +1,21 @@
 // The acknowledgement challenge of the form (spec knowledge base §2, §4, §5): none, signature, or
 // question and answer. Choosing question and answer adds one blank answer; answers can be added, and
-// removed only while more than one exists; each can be marked correct.
-import { Button, Checkbox, CloseButton, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+// removed only while more than one exists; each can be marked correct. The answers are a fieldset,
+// not one Field: a Field gives every control inside it the same id, so clicking any "Correct"
+// focused the first answer's input and no answer could be marked correct by mouse or touch (issue 20).
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Field,
+  Fieldset,
+  Flex,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   ACKNOWLEDGEMENT_TYPE,
@@ -68,8 +82,8 @@ export function AcknowledgementSection({ values, onChange, errors }: Props) {
             />
             <Field.ErrorText>{errors.acknowledgement_question?.join(' ')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={Boolean(errors.article_answers)}>
-            <Field.Label>{t('knowledgeBase.form.answers')}</Field.Label>
+          <Fieldset.Root invalid={Boolean(errors.article_answers)}>
+            <Fieldset.Legend>{t('knowledgeBase.form.answers')}</Fieldset.Legend>
             <Stack gap="2" width="full">
               {answers.map((answer, index) => (
                 <Flex key={index} gap="2" align="center" wrap="wrap">
@@ -87,7 +101,10 @@ export function AcknowledgementSection({ values, onChange, errors }: Props) {
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>{t('knowledgeBase.form.correct')}</Checkbox.Label>
+                    <Checkbox.Label>
+                      {t('knowledgeBase.form.correct')}
+                      <VisuallyHidden> {t('knowledgeBase.form.answerCorrect', { number: index + 1 })}</VisuallyHidden>
+                    </Checkbox.Label>
                   </Checkbox.Root>
                   {answers.length > 1 && (
                     <CloseButton
@@ -99,8 +116,8 @@ export function AcknowledgementSection({ values, onChange, errors }: Props) {
                 </Flex>
               ))}
             </Stack>
-            <Field.ErrorText>{errors.article_answers?.join(' ')}</Field.ErrorText>
-          </Field.Root>
+            <Fieldset.ErrorText>{errors.article_answers?.join(' ')}</Fieldset.ErrorText>
+          </Fieldset.Root>
           <Button
             size="sm"
             variant="outline"

@@ -35,6 +35,7 @@ import {
 } from '../lib/article-form';
 import { isKbAdmin } from '../lib/permissions';
 import { useAdvancedMode } from '../lib/use-advanced-mode';
+import type { BodyEditorHandle } from '../editor/rich-text-editor';
 import { newLocalKey } from '../offline/article-autosave';
 import { useAutosave } from '../offline/use-autosave';
 import { AcknowledgementSection } from './acknowledgement-section';
@@ -88,6 +89,7 @@ function ArticleFormBody({
   const [values, setValues] = useState<ArticleFormValues>(opened.values);
   const [problems, setProblems] = useState<FormProblems['fields']>({});
   const [editorKey, setEditorKey] = useState(0);
+  const bodyHandle = useRef<BodyEditorHandle>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const autosave = useAutosave(form.conflict ? null : form.key);
@@ -151,7 +153,16 @@ function ArticleFormBody({
   };
 
   const submit = (choice: SaveChoice) => {
-    const found = validateArticle(values);
+    // Issue 20: the editor writes its last keys out now, and a body that would lose text the
+    // editor shows is never sent (the editor says why).
+    const body = bodyHandle.current?.flush();
+    if (body === null) {
+      notify('error', t('knowledgeBase.editor.bodyNotWritten'));
+      return;
+    }
+    if (body !== undefined && body !== latest.current.body) change({ body });
+    const current = latest.current;
+    const found = validateArticle(current);
     setProblems(found.fields);
     if (hasProblems(found)) {
       for (const message of found.toasts) notify('error', message);
@@ -161,7 +172,7 @@ function ArticleFormBody({
       {
         target: mode,
         intent: choice === 'publish-add-another' ? 'publish' : choice,
-        values,
+        values: current,
         initial: form.initial,
         autosaveKey: form.key,
       },
@@ -249,6 +260,7 @@ function ArticleFormBody({
           editorKey={`${form.key}:${editorKey}`}
           articleId={article?.id}
           onUploadingChange={onUploadingChange}
+          bodyHandle={bodyHandle}
         />
         <AcknowledgementSection values={values} onChange={change} errors={problems} />
         <Flex

@@ -4,12 +4,14 @@
 // Video Recording uploads one video (through video-upload/{id}/ once the article exists) and Embed
 // Files uploads files of any type; while they upload, the form's Save waits (§5).
 import { Box, Button, CloseButton, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toEmbedUrl } from '../lib/embed-url';
 import { CONTENT_TYPES, showContentType, type ArticleFormValues, type ContentType } from '../lib/article-form';
 import { FileUploader } from '../media/file-uploader';
 import { fileName, withFileName } from '../media/file-kind';
 import { VideoPlayer } from '../media/video-player';
+import type { BodyEditorHandle } from '../editor/rich-text-editor';
 import { BodyEditor } from './body-editor';
 import { DecisionChartField } from './decision-chart';
 
@@ -24,6 +26,8 @@ interface Props {
   articleId?: number;
   /** Whether a section's uploader has files on their way (§5: Save waits for them). */
   onUploadingChange?: (section: 'video' | 'files', uploading: boolean) => void;
+  /** The editor's flush, for the form to write the body out (and check it) before saving. */
+  bodyHandle?: Ref<BodyEditorHandle>;
 }
 
 export function EmbedPreview({ link }: { link: string }) {
@@ -57,6 +61,7 @@ export function ContentSections({
   bodyError,
   articleId,
   onUploadingChange,
+  bodyHandle,
 }: Props) {
   const { t } = useTranslation();
   const shown = values.content_types;
@@ -85,6 +90,7 @@ export function ContentSections({
           onChange={(body) => onChange({ body })}
           onBlur={onBlur}
           invalid={bodyError}
+          handle={bodyHandle}
         />
       )}
       {section('video') && (

@@ -3,7 +3,17 @@
 // or pasting a Word document, a spreadsheet or an image, and the AI writing dialog. This module is a
 // lazy chunk with Slate, and mammoth and SheetJS load only when such a file is dropped.
 import { Alert, Box, CloseButton, Spinner, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEditor, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
@@ -12,13 +22,13 @@ import { articleBodyCss } from '../components/article-body-css';
 import { AiDialog } from './ai-dialog';
 import { SheetPicker } from '../../../ui/sheet-picker';
 import { insertHtml, toggleMark } from './commands';
+import { checkedHtml } from './document-text';
 import { ArticleElementView, ArticleLeafView } from './elements';
 import { htmlToSlate } from './html-to-slate';
-import { slateToHtml } from './slate-to-html';
 import { Toolbar } from './toolbar';
 import { useFileImport } from './use-file-import';
 import type { ArticleEditor, Mark } from './types';
-import { withArticle } from './with-article';
+import { handleTab, withArticle } from './with-article';
 
 /** Writing a long article out as HTML on every key would slow typing: it waits for a pause. */
 const EMIT_DELAY_MS = 150;
@@ -26,6 +36,12 @@ const EMIT_DELAY_MS = 150;
 /** §9 */
 export const EDITOR_HEIGHT = 500;
 export const EDITOR_MIN_HEIGHT = 400;
+
+/** What the form asks the editor before saving. */
+export interface BodyEditorHandle {
+  /** Writes the body out now: its HTML, or null when that HTML would lose text the editor shows. */
+  flush(): string | null;
+}
 
 export interface RichTextEditorProps {
   /** The HTML the editor starts with (remount with a new key to replace it). */
@@ -36,6 +52,7 @@ export interface RichTextEditorProps {
   /** The AI writing button (§2: on by default). */
   ai?: boolean;
   invalid?: boolean;
+  handle?: Ref<BodyEditorHandle>;
 }
 
 const SHORTCUTS: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline' };
@@ -47,23 +64,30 @@ export default function RichTextEditor({
   label,
   ai = true,
   invalid,
+  handle,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const editor = useMemo(() => withArticle(withHistory(withReact(createEditor()))) as ArticleEditor, []);
   const initialValue = useMemo(() => htmlToSlate(initialHtml) as Descendant[], [initialHtml]);
   const [aiOpen, setAiOpen] = useState(false);
   const lastHtml = useRef(initialHtml);
+  // Issue 20: text the HTML would lose is never written out as if it were the body; the writer is
+  // told, and the form refuses to save (flush answers null).
+  const [notWritten, setNotWritten] = useState(false);
 
   const emitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const emit = useCallback(() => {
+  const emit = useCallback((): string | null => {
     clearTimeout(emitTimer.current);
     emitTimer.current = undefined;
-    const html = slateToHtml(editor.children as Parameters<typeof slateToHtml>[0]);
-    if (html !== lastHtml.current) {
+    const html = checkedHtml(editor.children);
+    setNotWritten(html === null);
+    if (html !== null && html !== lastHtml.current) {
       lastHtml.current = html;
       onChange(html);
     }
+    return html;
   }, [editor, onChange]);
+  useImperativeHandle(handle, () => ({ flush: emit }), [emit]);
   const emitSoon = () => {
     clearTimeout(emitTimer.current);
     emitTimer.current = setTimeout(emit, EMIT_DELAY_MS);
@@ -72,7 +96,7 @@ export default function RichTextEditor({
   // A hidden tab or a closing page gets the last keys at once. These listeners are added before the
   // form's autosave ones (a child's effects run first), so the form writes what this emits.
   useEffect(() => {
-    const now = () => emitTimer.current !== undefined && emit();
+    const now = () => emitTimer.current !== undefined && void emit();
     const onHidden = () => document.visibilityState === 'hidden' && now();
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', now);
@@ -128,6 +152,12 @@ export default function RichTextEditor({
             <CloseButton size="sm" aria-label={t('common.close')} onClick={closeAlert} />
           </Alert.Root>
         )}
+        {notWritten && (
+          <Alert.Root status="error" role="alert" borderRadius="0">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{t('knowledgeBase.editor.bodyNotWritten')}</Alert.Title>
+          </Alert.Root>
+        )}
         {notes.length > 0 && (
           <Alert.Root status="warning" role="status" borderRadius="0">
             <Alert.Indicator />
@@ -176,6 +206,12 @@ export default function RichTextEditor({
               onBlur?.();
             }}
             onKeyDown={(event) => {
+              // Tab indents and outdents list items and moves between table cells; elsewhere it
+              // moves the focus on as usual (the editor is no keyboard trap).
+              if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+                if (handleTab(editor, event.shiftKey)) event.preventDefault();
+                return;
+              }
               if (!(event.ctrlKey || event.metaKey)) return;
               const mark = SHORTCUTS[event.key.toLowerCase()];
               if (mark) {
