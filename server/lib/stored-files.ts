@@ -147,11 +147,16 @@ export function fileStore(storageDir: string, folder: string): FileStore {
       const stopWatching = finished(source, { writable: false }, (err) => {
         if (err) feed.destroy(err);
       });
+      const out = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(feed, limiter(options), createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(feed, limiter(options), out);
       } catch (err) {
         source.unpipe(feed);
         source.pause();
+        // pipeline() rejects at the first error without waiting for the file to close: a refusal
+        // that came while the file was still being opened would remove nothing, and the open would
+        // then create the .part, so a retry of the same name got "already done".
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         // A partial file another request is still writing (EEXIST) is that request's to remove.
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(partial, { force: true });
         throw err;
