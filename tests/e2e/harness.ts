@@ -154,6 +154,27 @@ export { CLOCK_BATCH_MAX } from '../../contract/attendance';
  * Where punches are sent: one alone to inout/api/clock/, punches queued together in batches of up
  * to CLOCK_BATCH_MAX to inout/api/clock/bulk/ (src/features/attendance/offline/clock-kind.ts).
  */
+/**
+ * The app takes a clock tap within this long of the latest punch for a double tap and records
+ * nothing (REPEAT_TAP_WINDOW_MS in src/features/attendance/components/use-clock.ts). If that
+ * window grows, journeys spacing their taps by this fail on a missing punch, never pass wrongly.
+ */
+const CLOCK_REPEAT_WINDOW_MS = 3_000;
+let lastClockTap = 0;
+
+/**
+ * Waits until a tap now would be a punch, not a repeat, on every device of this journey (the
+ * window counts from the latest punch wherever it was made), and claims that moment for the caller.
+ */
+export async function spaceClockTap(): Promise<void> {
+  const gap = CLOCK_REPEAT_WINDOW_MS + 300;
+  // No await between the last check and the claim: two devices never claim the same moment.
+  while (Date.now() - lastClockTap < gap) {
+    await new Promise((resolve) => setTimeout(resolve, gap - (Date.now() - lastClockTap)));
+  }
+  lastClockTap = Date.now();
+}
+
 export const PUNCH_URL = /\/inout\/api\/clock\/(bulk\/)?(\?.*)?$/;
 export const isPunchPath = (pathname: string) => PUNCH_URL.test(pathname);
 

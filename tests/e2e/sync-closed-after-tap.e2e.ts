@@ -21,6 +21,7 @@ import {
   readOutbox,
   serverPunches,
   signIn,
+  spaceClockTap,
   storedSession,
   url,
   waitForOutbox,
@@ -90,6 +91,7 @@ class Device {
           : mode === 'answer-received'
             ? context.waitForEvent('response', { predicate: (r) => ours(r.request()), timeout: 15_000 })
             : null;
+      await spaceClockTap();
       await page.getByTestId('clock-button').click();
       let showedSaved: boolean;
       if (mode === 'right-after-click') {
@@ -161,7 +163,7 @@ describe('sync: the browser closed right after a tap', () => {
     for (const device of devices) device.dispose();
   });
 
-  it(`delivers each saved punch exactly once over ${TRIALS} closings`, { timeout: 240_000 }, async () => {
+  it(`delivers each saved punch exactly once over ${TRIALS} closings`, { timeout: 360_000 }, async () => {
     const started = Date.now();
     await Promise.all(
       devices.map(async (device, d) => {

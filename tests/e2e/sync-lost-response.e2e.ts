@@ -16,6 +16,7 @@ import {
   readOutbox,
   serverPunches,
   signIn,
+  spaceClockTap,
   storedSession,
   url,
   waitForOutbox,
@@ -92,6 +93,7 @@ describe('sync: an answer lost after the server committed', () => {
       const b = document.querySelector('[data-testid="clock-button"]');
       return b instanceof HTMLButtonElement && !b.disabled;
     });
+    await spaceClockTap();
     await button.click();
     const [row] = await waitForOutbox(page, (rows) => rows.length === 1, { what: 'the tapped punch' });
     await answerDropped(row!.id);
