@@ -34,29 +34,31 @@ const MAX_LOOKUPS = 64;
  * so signing out costs the clock-in path no round trip.
  */
 function findStaff(db: Database, ids: readonly number[], sessions: readonly string[]) {
-  return db
-    .selectFrom('staff')
-    .innerJoin('users', 'users.id', 'staff.user_id')
-    // A deleted company (restorable for 30 days, then purged) has no sessions: its tokens die at once.
-    .innerJoin('companies', 'companies.id', 'staff.company_id')
-    .select(['staff.id', 'staff.company_id', 'staff.user_id', 'staff.user_type', 'staff.user_type_slug'])
-    .select(STAFF_ROLE_COLUMNS)
-    .select('users.sessions_valid_after')
-    .select(
-      sql<AppName[]>`array(
+  return (
+    db
+      .selectFrom('staff')
+      .innerJoin('users', 'users.id', 'staff.user_id')
+      // A deleted company (restorable for 30 days, then purged) has no sessions: its tokens die at once.
+      .innerJoin('companies', 'companies.id', 'staff.company_id')
+      .select(['staff.id', 'staff.company_id', 'staff.user_id', 'staff.user_type', 'staff.user_type_slug'])
+      .select(STAFF_ROLE_COLUMNS)
+      .select('users.sessions_valid_after')
+      .select(
+        sql<AppName[]>`array(
         SELECT apps.app_name FROM company_apps JOIN apps ON apps.id = company_apps.app_id
         WHERE company_apps.company_id = staff.company_id)`.as('active_apps'),
-    )
-    .select(
-      sql<string[]>`array(
+      )
+      .select(
+        sql<string[]>`array(
         SELECT revoked_sessions.family_id::text FROM revoked_sessions
         WHERE revoked_sessions.family_id = any(${sessions}::uuid[]))`.as('revoked_sessions'),
-    )
-    .where(sql<boolean>`staff.id = any(${ids}::bigint[])`)
-    .where('staff.is_active', '=', true)
-    .where('users.is_active', '=', true)
-    .where('companies.deleted_at', 'is', null)
-    .execute();
+      )
+      .where(sql<boolean>`staff.id = any(${ids}::bigint[])`)
+      .where('staff.is_active', '=', true)
+      .where('users.is_active', '=', true)
+      .where('companies.deleted_at', 'is', null)
+      .execute()
+  );
 }
 
 type StaffRow = Awaited<ReturnType<typeof findStaff>>[number];
