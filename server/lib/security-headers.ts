@@ -161,7 +161,11 @@ function appHeaders(config: AppConfig, page: BuiltPage, api: boolean): HeaderOpt
     crossOriginResourcePolicy: { policy: 'same-site' },
     // Not required: the embedded video players send no Cross-Origin-Resource-Policy.
     crossOriginEmbedderPolicy: false,
-    originAgentCluster: true,
+    // Off: with Origin-Agent-Cluster, Chromium lost what a closing tab wrote to localStorage in its
+    // pagehide handler (the editor's rescue copy of unsaved text; knowledge-base-editor.e2e.ts
+    // "keeps what was typed when the tab closes mid-typing" fails with it on). It only stops
+    // document.domain, which the app never sets.
+    originAgentCluster: false,
     xDnsPrefetchControl: { allow: false },
     xDownloadOptions: true,
     xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
