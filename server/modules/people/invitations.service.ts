@@ -29,13 +29,6 @@ import { replaceStaffPositions, startMembership } from './staff.repository';
 
 const TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
-type MembershipColumns = Omit<InvitedMembership, 'positions' | 'roles'> & { roles?: Record<string, boolean> };
-
-/** The staff columns an invitation will set, from the create form. */
-export function invitedMembership(columns: MembershipColumns, positions: readonly number[]): InvitedMembership {
-  return { ...columns, positions: [...positions] };
-}
-
 function presentInvitation(row: {
   id: string;
   email: string;

@@ -23,7 +23,8 @@ import { definedOnly } from './values';
 import { createSetPasswordInvite } from '../account/password.service';
 import { retireOpenTokens } from '../account/password.repository';
 import { companyManagesAccount, companyManagesEmail, needsInvitation, personStanding, type Viewer } from './identity';
-import { invitedMembership, inviteToCompany } from './invitations.service';
+import { inviteToCompany } from './invitations.service';
+import type { InvitedMembership } from '../../db/schema';
 import { recordAction } from './action-history';
 import { referenceErrors } from './references';
 import { findStaff, findStaffExtras, replaceStaffPositions, startMembership } from './staff.repository';
@@ -102,11 +103,7 @@ export async function insertStaff(
   input: StaffCreateParsed,
 ): Promise<AddedStaff> {
   const companyId = auth.companyId;
-  const existing = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', input.email)
-    .executeTakeFirst();
+  const existing = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
   const values = { ...definedOnly(staffColumns(input)), is_active: true };
   if (existing && needsInvitation(await personStanding(db, existing.id, companyId))) {
     const member = await db
@@ -117,14 +114,7 @@ export async function insertStaff(
       .where('is_active', '=', true)
       .executeTakeFirst();
     if (member) throw ValidationError.field('email', STAFF_EMAIL_TAKEN);
-    const { user_roles, positions } = input;
-    const { invitation, emailIds } = await inviteToCompany(
-      db,
-      deps,
-      auth,
-      input,
-      invitedMembership({ ...staffMembershipColumns(values), roles: user_roles }, positions),
-    );
+    const { invitation, emailIds } = await inviteToCompany(db, deps, auth, input, invitedMembership(input));
     return { kind: 'invitation', invitation, emailIds };
   }
   await assertSeatAvailable(db, companyId);
@@ -161,17 +151,19 @@ export type AddedStaff =
   | { kind: 'staff'; staffId: number; emailIds: number[] }
   | { kind: 'invitation'; invitation: StaffInvitation; emailIds: number[] };
 
-/** The staff columns of an invitation's membership (the role flags travel apart). */
-function staffMembershipColumns(values: Record<string, unknown>) {
-  const pick = <K extends string>(key: K) => values[key] as string | number | null | undefined;
+/** What an invitation will make of the person: the form's membership columns and positions. */
+function invitedMembership(input: StaffCreateParsed): InvitedMembership {
+  const columns = staffColumns(input);
   return {
-    user_type: pick('user_type') as string | undefined,
-    user_type_slug: pick('user_type_slug') as string | undefined,
-    division_id: pick('division_id') as number | null | undefined,
-    manager_id: pick('manager_id') as number | null | undefined,
-    language_code: pick('language_code') as string | null | undefined,
-    timezone: pick('timezone') as string | null | undefined,
-    hired_on: pick('hired_on') as string | null | undefined,
+    user_type: columns.user_type,
+    user_type_slug: columns.user_type_slug,
+    division_id: columns.division_id,
+    manager_id: columns.manager_id,
+    language_code: columns.language_code,
+    timezone: columns.timezone,
+    hired_on: columns.hired_on,
+    roles: definedOnly(input.user_roles) as Record<string, boolean>,
+    positions: [...input.positions],
   };
 }
 
