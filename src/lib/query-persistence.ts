@@ -201,9 +201,18 @@ export function persistQueries(queryClient: QueryClient, owner: string): () => v
   };
   const unsubscribe = persistQueryClientSubscribe(options);
   // persistQueryClientSave writes before its first await: the storage holds it when this returns.
-  const saveNow = () => void persistQueryClientSave({ ...options, persister: immediatePersister });
+  // A closing tab fires visibilitychange (hidden) and then pagehide: the cache is written once, on
+  // the first. A second copy of it in the same close only delays what the page's other pagehide
+  // handlers must still get into localStorage (the editor's rescue copy of unsaved text).
+  let savedWhileHidden = false;
+  const saveNow = () => {
+    if (savedWhileHidden) return;
+    savedWhileHidden = document.visibilityState === 'hidden';
+    void persistQueryClientSave({ ...options, persister: immediatePersister });
+  };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') saveNow();
+    else savedWhileHidden = false;
   };
   window.addEventListener('pagehide', saveNow);
   document.addEventListener('visibilitychange', onHidden);
