@@ -290,6 +290,26 @@ describe('invitations', () => {
     expect((await invite()).statusCode).toBe(202);
   });
 
+  it('of a company deleted since, is neither shown nor accepted', async () => {
+    const home = await createTestCompany(ctx);
+    const other = await createTestCompany(ctx);
+    const created = await as(other.admin).post('/account/api/staffs/create_company_staff/', {
+      email: home.staff.email,
+      first_name: 'P',
+    });
+    expect(created.statusCode).toBe(202);
+    await db().updateTable('companies').set({ deleted_at: new Date() }).where('id', '=', other.companyId).execute();
+    const person = as(await login(ctx.app, home.staff.email));
+    expect((await person.get('/account/api/my-invitations/')).json()).toEqual([]);
+    const link = await linkIn(home.staff.email, INVITATION_LINK);
+    const accept = await ctx.app.inject({
+      method: 'POST',
+      url: '/account/api/invitations/accept-link/',
+      payload: link,
+    });
+    expect(accept.json()).toEqual({ token: [INVITATION_INVALID] });
+  });
+
   it('bulk create invites existing accounts and adds new e-mails', async () => {
     const home = await createTestCompany(ctx);
     const other = await createTestCompany(ctx);

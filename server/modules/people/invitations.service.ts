@@ -205,6 +205,7 @@ export async function listMyInvitations(db: Database, userId: number): Promise<M
     .leftJoin('users as by', 'by.id', 'i.invited_by_user_id')
     .select(['i.id', 'c.company_name', 'i.created_at', 'i.expires_at', 'by.first_name', 'by.last_name', 'by.email'])
     .where('me.id', '=', userId)
+    .where('c.deleted_at', 'is', null)
     .where('i.state', '=', 'pending')
     .where('i.expires_at', '>', new Date())
     .orderBy('i.created_at', 'desc')
@@ -226,6 +227,17 @@ async function lockPending(db: Database, id: string): Promise<InvitationRow | un
     .selectAll()
     .where('id', '=', id)
     .where('state', '=', 'pending')
+    // A deleted company (restorable) takes nobody in.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('companies as c')
+            .select('c.id')
+            .whereRef('c.id', '=', 'staff_invitations.company_id')
+            .where('c.deleted_at', 'is not', null),
+        ),
+      ),
+    )
     .forUpdate()
     .executeTakeFirst();
   return row && row.expires_at > new Date() ? row : undefined;
