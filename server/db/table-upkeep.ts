@@ -6,6 +6,7 @@
 // and vacuumed once 50 + 20% of its rows are dead. A PostgreSQL server does this itself.
 import { sql } from 'kysely';
 import type { Database } from './database';
+import { startPeriodicJob } from '../lib/periodic-job';
 
 /**
  * PostgreSQL's autovacuum_{analyze,vacuum}_{threshold,scale_factor} defaults, as SQL, measured like
@@ -54,20 +55,5 @@ export function startTableUpkeep(
     onError = (error: unknown) => console.error('Table upkeep failed:', error),
   } = {},
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const round = () => {
-    if (running || stopped) return;
-    running = upkeepTables(db)
-      .then(() => undefined, onError)
-      .finally(() => (running = null));
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(() => upkeepTables(db), { intervalMs, onError });
 }

@@ -24,6 +24,7 @@
 // PGlite (one connection) the claims simply take turns.
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { startPeriodicJob } from './periodic-job';
 
 export interface OutgoingEmail {
   to: string;
@@ -172,21 +173,8 @@ export function startEmailDelivery(
     onError,
   }: { policy?: DeliveryPolicy; intervalMs: number; onError: (error: unknown) => void },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const round = () => {
-    if (running || stopped) return;
-    running = expireLeases(db)
-      .then(() => deliverDueEmails(db, send, policy))
-      .then(() => undefined, onError)
-      .finally(() => (running = null));
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(() => expireLeases(db).then(() => deliverDueEmails(db, send, policy)), {
+    intervalMs,
+    onError,
+  });
 }

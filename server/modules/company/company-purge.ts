@@ -18,6 +18,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { COMPANY_RESTORE_DAYS } from '../../../contract/company';
 import type { Database } from '../../db/database';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { deleteUsersWithoutCompany, listStaffUserIds } from './company.repository';
 
 /** Once an hour: the window is counted in days, so an hour late is no matter. */
@@ -81,22 +82,9 @@ export function startCompanyPurge(
     onError = (error: unknown) => console.error('Company purge failed:', error),
   }: { intervalMs?: number; onPurged?: (ids: number[]) => void; onError?: (error: unknown) => void } = {},
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const round = () => {
-    if (running || stopped) return;
-    running = purgeDeletedCompanies(db, storageDir)
-      .then((ids) => {
-        if (ids.length > 0) onPurged(ids);
-      }, onError)
-      .finally(() => (running = null));
+  const round = async () => {
+    const ids = await purgeDeletedCompanies(db, storageDir);
+    if (ids.length > 0) onPurged(ids);
   };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(round, { intervalMs, onError });
 }
