@@ -93,6 +93,8 @@ describe('clock: a double tap', () => {
       await page.getByTestId('clock-undo').click();
       await page.getByTestId('clock-undone').waitFor({ timeout: 10_000 });
       expect(await readOutbox(page)).toHaveLength(0);
+      // The button follows the outbox (a live query), a moment after the undo's message shows.
+      await page.getByTestId('clock-button').getByText(next, { exact: true }).waitFor({ timeout: 10_000 });
       expect(await readyClock(page)).toBe(next);
     } finally {
       await browser.context.setOffline(false);

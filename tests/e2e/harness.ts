@@ -368,4 +368,22 @@ export function duplicatePunches(punches: ServerPunch[]): ServerPunch[] {
 export async function grantLocation(context: BrowserContext, origin = baseUrl): Promise<void> {
   await context.grantPermissions(['geolocation'], { origin });
   await context.setGeolocation({ latitude: 40.7128, longitude: -74.006, accuracy: 12 });
+  // Each reading's outcome goes to the tab's console, which a failed journey's report keeps: a punch
+  // without its fix then says whether the browser refused, failed or never answered.
+  await context.addInitScript(() => {
+    const geolocation = navigator.geolocation;
+    const watch = geolocation.watchPosition.bind(geolocation);
+    geolocation.watchPosition = (success, failure, options) =>
+      watch(
+        (position) => {
+          console.info(`geolocation: reading ${position.coords.latitude},${position.coords.longitude}`);
+          success(position);
+        },
+        (error) => {
+          console.info(`geolocation: error ${error.code} ${error.message}`);
+          failure?.(error);
+        },
+        options,
+      );
+  });
 }
