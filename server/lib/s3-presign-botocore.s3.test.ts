@@ -4,7 +4,7 @@
 // the same request, credentials and moment, botocore's S3SigV4QueryAuth must sign the same
 // parameters and arrive at the same signature — for a PUT with its type and size signed, a key that
 // needs escaping, a part of a multipart upload whose upload id needs escaping, the multipart start,
-// a virtual-hosted bucket, and an endpoint on a non-default port.
+// the purge's DeleteObjects, a virtual-hosted bucket, and an endpoint on a non-default port.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { presignS3Url, type PresignOptions, type S3Settings } from './s3-presign';
@@ -81,6 +81,17 @@ const cases: Case[] = [
       query: { uploads: '' },
       expiresIn: 300,
       headers: { 'content-type': 'video/quicktime' },
+    },
+  },
+  {
+    name: 'a bucket-level DeleteObjects with its Content-MD5 signed',
+    s3: base,
+    options: {
+      method: 'POST',
+      key: '',
+      query: { delete: '' },
+      expiresIn: 300,
+      headers: { 'content-md5': '1B2M2Y8AsgTpgAmY7PhCfg==' },
     },
   },
   {
