@@ -2,6 +2,8 @@
 // Starts moto's S3 server (lib/moto.mjs) on 127.0.0.1, runs `vitest run --project s3` (the
 // *.s3.test.ts files, which each make a bucket of their own there) with S3_TEST_ENDPOINT, and the
 // server is always stopped — also on failure and Ctrl-C. Extra arguments go to vitest (a file name).
+// Needs moto and Chromium (the browser uploads).
+import { chromiumAvailable, chromiumMissingMessage } from './lib/chromium.mjs';
 import { bin } from './lib/paths.mjs';
 import { MOTO_INSTALL_HINT, findMoto, startMoto } from './lib/moto.mjs';
 import { main, run } from './lib/process.mjs';
@@ -10,6 +12,11 @@ main(async () => {
   if (!findMoto()) {
     console.error(`moto's S3 server was not found (no moto_server on PATH, no python3 -m moto.server).`);
     console.error(`Install it with: ${MOTO_INSTALL_HINT}`);
+    return 1;
+  }
+  // Uploads from a page (uploads-browser.s3.test.ts) run in the same Chromium as the journeys.
+  if (!chromiumAvailable()) {
+    console.error(chromiumMissingMessage('The S3 suite'));
     return 1;
   }
   const moto = await startMoto();

@@ -40,6 +40,8 @@ export async function startMoto({ quiet = true } = {}) {
   const endpoint = `http://127.0.0.1:${port}`;
   const server = startGroup(moto.command, [...moto.args, '-H', '127.0.0.1', '-p', String(port)], {
     stdio: quiet ? 'ignore' : 'inherit',
+    // moto's server allows every origin by default; S3 allows only what a bucket's CORS rules say.
+    env: { ...process.env, MOTO_DISABLE_GLOBAL_CORS: 'true' },
   });
   const stop = onCleanup(server.stop);
   try {

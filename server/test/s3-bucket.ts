@@ -29,12 +29,24 @@ const tag = (xml: string, name: string) =>
   [...xml.matchAll(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`, 'g'))].map((m) => m[1]!);
 
 /**
+ * The CORS rules the README gives for a bucket the app's pages send files to and read them from:
+ * PUT (an upload, or one part of a large one) with its Content-Type, GET and HEAD.
+ */
+export const bucketCorsRules = (origins: string[]) =>
+  '<CORSConfiguration><CORSRule>' +
+  origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('') +
+  '<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>' +
+  '<AllowedHeader>content-type</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds>' +
+  '</CORSRule></CORSConfiguration>';
+
+/**
  * A new bucket. `publicReadPrefix`: anyone may GET objects under it (a bucket policy), as the README
  * asks of a bucket whose file URLs are played and shown in the app straight from the bucket.
+ * `corsOrigins`: pages of these origins may send files to it and read them (bucketCorsRules).
  */
 export async function createTestBucket(
   overrides: Partial<S3Settings> = {},
-  { publicReadPrefix }: { publicReadPrefix?: string } = {},
+  { publicReadPrefix, corsOrigins }: { publicReadPrefix?: string; corsOrigins?: string[] } = {},
 ): Promise<TestBucket> {
   const settings: S3Settings = {
     endpoint: s3TestEndpoint(),
@@ -57,6 +69,13 @@ export async function createTestBucket(
     body: `<CreateBucketConfiguration><LocationConstraint>${settings.region}</LocationConstraint></CreateBucketConfiguration>`,
   });
   if (!create.ok) throw new Error(`could not create the test bucket: ${create.status} ${await create.text()}`);
+  if (corsOrigins) {
+    const res = await fetch(`${settings.endpoint}/${settings.bucket}?cors`, {
+      method: 'PUT',
+      body: bucketCorsRules(corsOrigins),
+    });
+    if (!res.ok) throw new Error(`could not set the bucket's CORS rules: ${res.status} ${await res.text()}`);
+  }
   if (publicReadPrefix !== undefined) {
     const policy = {
       Version: '2012-10-17',
