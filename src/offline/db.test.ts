@@ -33,8 +33,14 @@ describe('user database', () => {
 
   it('has the tables of the offline core', () => {
     const db = userDatabase(9, 9);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['conflicts', 'drafts', 'offline_content', 'outbox']);
-    expect(db.verno).toBe(2);
+    expect(db.tables.map((t) => t.name).sort()).toEqual([
+      'conflicts',
+      'created_ids',
+      'drafts',
+      'offline_content',
+      'outbox',
+    ]);
+    expect(db.verno).toBe(3);
   });
 
   it('keeps the queue of a version 1 database when it opens as version 2 (batched replay)', async () => {
@@ -49,5 +55,22 @@ describe('user database', () => {
     expect(await v2.outbox.get('kept')).toMatchObject({ seq: 1, state: 'pending' });
     await v2.outbox.update('kept', { batch_id: 'b1' });
     expect(await v2.outbox.where('batch_id').equals('b1').primaryKeys()).toEqual(['kept']);
+  });
+
+  it('keeps the queue of a version 2 database when it opens as version 3 (ids of things created offline)', async () => {
+    const v2 = new Dexie('upgrade-test-3');
+    v2.version(2).stores({
+      outbox: 'id, seq, state, entity_key, next_attempt_at, kind, batch_id',
+      drafts: 'id, kind, updated_at',
+      offline_content: 'key, kind',
+      conflicts: 'id, entity_key, outbox_id',
+    });
+    await v2.table('outbox').add({ id: 'kept', seq: 1, state: 'pending', entity_key: 'e', kind: 'k' });
+    v2.close();
+
+    const v3 = new GroundworkDatabase('upgrade-test-3');
+    expect(await v3.outbox.get('kept')).toMatchObject({ seq: 1, state: 'pending' });
+    await v3.created_ids.put({ key: 'kept', id: 5, at: 1 });
+    expect(await v3.created_ids.get('kept')).toMatchObject({ id: 5 });
   });
 });

@@ -25,6 +25,22 @@ export interface OutboxItem {
   last_error: string | null;
   /** The batch this change was sent in (kinds with `batch`), until the server answered it. */
   batch_id?: string;
+  /**
+   * For a change to something an earlier change creates (a to-do added offline, then ticked): the
+   * id of that change. Its path holds CREATED_ID where the server's id goes, filled in when it is
+   * sent (replay.ts), so it addresses what the server made even if the device never saw its answer.
+   */
+  created_by?: string;
+}
+
+/** What the server answered to a creating change: the id it gave what it made (replay.ts). */
+export interface CreatedIdRecord {
+  /** The id of the creating change (its Idempotency-Key). */
+  key: string;
+  /** The server's id of what it made. */
+  id: number | string;
+  /** When the answer was recorded (ms since epoch), to prune old records. */
+  at: number;
 }
 
 export interface DraftRecord {
@@ -58,6 +74,7 @@ export class GroundworkDatabase extends Dexie {
   drafts!: EntityTable<DraftRecord, 'id'>;
   offline_content!: EntityTable<OfflineContentRecord, 'key'>;
   conflicts!: EntityTable<ConflictRecord, 'id'>;
+  created_ids!: EntityTable<CreatedIdRecord, 'key'>;
 
   constructor(name: string) {
     // Strict durability: "saved on this device" must mean on disk, not in a write-back buffer.
@@ -71,6 +88,10 @@ export class GroundworkDatabase extends Dexie {
     // Batched replay: a batch is found again by its id after a failed attempt.
     this.version(2).stores({
       outbox: 'id, seq, state, entity_key, next_attempt_at, kind, batch_id',
+    });
+    // Changes queued against something created offline find the server's id of it here.
+    this.version(3).stores({
+      created_ids: 'key, at',
     });
   }
 }

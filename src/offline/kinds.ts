@@ -10,7 +10,16 @@ export interface QueuedRequest {
   body: unknown;
   /** Changes with the same key replay in order and wait behind an earlier one that failed. */
   entityKey: string;
+  /**
+   * The id of the queued change that creates what this change is about, when the device does not
+   * know the server's id of it yet. The path then holds CREATED_ID, replaced by that id when sent.
+   * Give the change the creating change's entity key, so it waits behind it.
+   */
+  createdBy?: string;
 }
+
+/** Where the server's id of something created by an earlier queued change goes in a path. */
+export const CREATED_ID = '{created}';
 
 /**
  * A kind whose changes replay many to a request (stat values through a bulk endpoint). Consecutive
@@ -38,6 +47,16 @@ export interface OutboxKind<Input = unknown> {
   onDone?(result: unknown, item: OutboxItem): void | Promise<void>;
   /** Kinds that merge 409 conflicts (checklists) store them instead of failing. */
   onConflict?(item: OutboxItem, server: unknown): Promise<void>;
+  /**
+   * Kinds that create something: the server's id of it in the answer. It is recorded with the
+   * answer, for changes queued against the creation (`createdBy`). Not for batching kinds.
+   */
+  createdId?(result: unknown): number | string | undefined;
+  /**
+   * HTTP statuses that mean the change already holds, answered as done without a result: a delete
+   * answered 404 (it was deleted elsewhere) leaves what the user asked for.
+   */
+  doneOn?: readonly number[];
 }
 
 const registry = new Map<string, OutboxKind>();

@@ -41,6 +41,7 @@ export async function enqueue<Input>(
       path: request.path,
       body: request.body,
       entity_key: request.entityKey,
+      ...(request.createdBy === undefined ? {} : { created_by: request.createdBy }),
       created_at: deviceTimeIso(),
       seq: (last?.seq ?? 0) + 1,
       attempts: 0,
@@ -86,6 +87,8 @@ export async function enqueueLatest<Input>(db: GroundworkDatabase, kind: string,
     const last = same.at(-1);
     if (last && last.kind === kind && last.state === 'pending' && last.attempts === 0) {
       const item = { ...last, body: request.body, path: request.path, created_at: deviceTimeIso() };
+      if (request.createdBy === undefined) delete item.created_by;
+      else item.created_by = request.createdBy;
       await db.outbox.put(item);
       return item;
     }

@@ -15,10 +15,17 @@
 // Kinds with a `batch` (kinds.ts) send the change in line and the waiting changes of the same kind
 // right behind it as one request, whose key is the batch's id, kept on its members until answered;
 // a change with none behind it goes as the kind's own request, under its own id.
+// Changes queued against something created offline (`created_by`, kinds.ts) are addressed when
+// claimed: the creating change's answer recorded the server's id (created_ids) in the transaction
+// that took it out of the outbox, so the id is there even if the page closed before it looked.
+import { ApiError } from '../api/errors';
 import type { GroundworkDatabase, OutboxItem } from './db';
 import { backoffDelay, boundedDueAt } from './backoff';
+import { CREATION_DISCARDED, resolvedPath, settleAnswered, type Answered } from './created-ids';
 import { getOutboxKind, type OutboxBatch } from './kinds';
 import { classifyFailure } from './outcome';
+
+export { CREATED_ID_KEEP_MS, CREATION_DISCARDED } from './created-ids';
 
 /** One request of the replay: a single change, or a batch of changes of one kind. */
 export interface OutgoingRequest {
@@ -110,6 +117,8 @@ interface Claim {
   request?: OutgoingRequest;
   /** When the first change in line is due, if it is backing off (step 3). */
   dueAt?: number;
+  /** Changes moved to needs attention on the way (their creation was discarded). */
+  refused: number;
 }
 
 /**
@@ -119,41 +128,59 @@ interface Claim {
  * retry always carries the body its Idempotency-Key was first used with. One transaction per
  * request also means one update for the UI's live views, not three.
  */
-function claimNext(db: GroundworkDatabase, answered: OutboxItem[], now: number): Promise<Claim> {
-  return db.transaction('rw', db.outbox, async () => {
-    if (answered.length > 0) await db.outbox.bulkDelete(answered.map((item) => item.id));
-    const next = await nextChanges(db, now);
-    const head = next[0];
-    if (!head) return {};
-    if (head.next_attempt_at > now) {
-      // Saved as bounded, so the wait shrinks run by run even while the clock stays behind.
-      const dueAt = boundedDueAt(head.next_attempt_at, now);
-      if (dueAt < head.next_attempt_at) await db.outbox.update(head.id, { next_attempt_at: dueAt });
-      return { dueAt };
+function claimNext(db: GroundworkDatabase, answered: Answered | null, now: number): Promise<Claim> {
+  return db.transaction('rw', db.outbox, db.created_ids, async () => {
+    await settleAnswered(db, answered, now);
+    let refused = 0;
+    for (;;) {
+      const next = await nextChanges(db, now);
+      const head = next[0];
+      if (!head) return { refused };
+      if (head.next_attempt_at > now) {
+        // Saved as bounded, so the wait shrinks run by run even while the clock stays behind.
+        const dueAt = boundedDueAt(head.next_attempt_at, now);
+        if (dueAt < head.next_attempt_at) await db.outbox.update(head.id, { next_attempt_at: dueAt });
+        return { dueAt, refused };
+      }
+      const batch = getOutboxKind(head.kind)?.batch;
+      const request = batch ? await claimBatch(db, next, batch) : await claimSingle(db, head);
+      if (request) return { request, refused };
+      // Its creation was discarded: it needs attention, and the next change is looked at.
+      refused++;
     }
-    const batch = getOutboxKind(head.kind)?.batch;
-    if (!batch) {
-      const item: OutboxItem = { ...head, state: 'sending', attempts: head.attempts + 1 };
-      await db.outbox.put(item);
-      return { request: { key: item.id, ...pick(item), items: [item] } };
-    }
-    // A batch tried before is sent again as it was: same changes, same key.
-    const members = head.batch_id ? await db.outbox.where('batch_id').equals(head.batch_id).sortBy('seq') : next;
-    // A change alone goes as the kind's own request under its own id (a punch tapped online is one
-    // ordinary call); the batch id still holds it, so a retry cannot take others in under that key.
-    const alone = members.length === 1 && (head.batch_id === undefined || head.batch_id === head.id);
-    const batchId = head.batch_id ?? (alone ? head.id : crypto.randomUUID());
-    const items = members.map((m): OutboxItem => ({
-      ...m,
-      state: 'sending',
-      attempts: m.attempts + 1,
-      batch_id: batchId,
-    }));
-    await db.outbox.bulkPut(items);
-    if (alone) return { request: { key: batchId, ...pick(items[0]!), items } };
-    const { method, path, body } = batch.toRequest(items);
-    return { request: { key: batchId, method, path, body, created_at: head.created_at, items } };
   });
+}
+
+/** Marks one change sending, addressed (created_by) — or needing attention when it cannot be. */
+async function claimSingle(db: GroundworkDatabase, head: OutboxItem): Promise<OutgoingRequest | null> {
+  const path = await resolvedPath(db, head);
+  if (path === null) {
+    await db.outbox.update(head.id, { state: 'failed', last_error: CREATION_DISCARDED });
+    return null;
+  }
+  const item: OutboxItem = { ...head, path, state: 'sending', attempts: head.attempts + 1 };
+  await db.outbox.put(item);
+  return { key: item.id, ...pick(item), items: [item] };
+}
+
+/** Marks a batch sending: the changes found, or a batch tried before as it was (same changes, same key). */
+async function claimBatch(db: GroundworkDatabase, next: OutboxItem[], batch: OutboxBatch): Promise<OutgoingRequest> {
+  const head = next[0]!;
+  const members = head.batch_id ? await db.outbox.where('batch_id').equals(head.batch_id).sortBy('seq') : next;
+  // A change alone goes as the kind's own request under its own id (a punch tapped online is one
+  // ordinary call); the batch id still holds it, so a retry cannot take others in under that key.
+  const alone = members.length === 1 && (head.batch_id === undefined || head.batch_id === head.id);
+  const batchId = head.batch_id ?? (alone ? head.id : crypto.randomUUID());
+  const items = members.map((m): OutboxItem => ({
+    ...m,
+    state: 'sending',
+    attempts: m.attempts + 1,
+    batch_id: batchId,
+  }));
+  await db.outbox.bulkPut(items);
+  if (alone) return { key: batchId, ...pick(items[0]!), items };
+  const { method, path, body } = batch.toRequest(items);
+  return { key: batchId, method, path, body, created_at: head.created_at, items };
 }
 
 const pick = ({ method, path, body, created_at }: OutboxItem) => ({ method, path, body, created_at });
@@ -174,9 +201,10 @@ function perItemErrors(request: OutgoingRequest, result: unknown): (string | nul
 async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
   const { db, send, now = Date.now, random = Math.random } = options;
   const summary: ReplaySummary = { sent: 0, needsAttention: 0, conflicts: 0, stopped: 'empty' };
-  let answered: { items: OutboxItem[]; result: unknown } | null = null;
+  let answered: Answered | null = null;
   for (;;) {
-    const { request, dueAt } = await claimNext(db, answered?.items ?? [], now());
+    const { request, dueAt, refused: unaddressable } = await claimNext(db, answered, now());
+    summary.needsAttention += unaddressable;
     if (answered) {
       // Step 4's local follow-up, once the answered changes have left the outbox.
       for (const item of answered.items) await applyDone(item, answered.result);
@@ -193,6 +221,12 @@ async function runOnce(options: ReplayOptions): Promise<ReplaySummary> {
     try {
       result = await send(request);
     } catch (error) {
+      if (error instanceof ApiError && kind?.doneOn?.includes(error.status)) {
+        // What the user asked for already holds (e.g. deleted elsewhere): done, with no answer.
+        answered = { items, result: undefined };
+        summary.sent += items.length;
+        continue;
+      }
       // Batches do not merge conflicts: a 409 on one needs attention like any other refusal.
       const outcome = classifyFailure(error, { mergesConflicts: !kind?.batch && Boolean(kind?.onConflict) });
       if (outcome.type === 'retry') {

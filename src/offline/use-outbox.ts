@@ -37,6 +37,41 @@ export function useOutboxItems(kind?: string): OutboxItem[] | undefined {
   return db ? items : [];
 }
 
+export interface QueuedChanges {
+  /** The changes of the kinds asked for, oldest first. */
+  items: OutboxItem[];
+  /**
+   * The server's ids of things created by changes that already left the outbox, by the creating
+   * change's id: for the items among these that were queued against such a creation (`created_by`).
+   */
+  createdIds: ReadonlyMap<string, number | string>;
+}
+
+/**
+ * The changes of some kinds, with what the device knows of their creations: a screen showing what
+ * waits (to-dos added, ticked, renamed offline) matches a change to something created offline with
+ * the server's copy of it once that creation went. `kinds` must keep its identity between renders.
+ */
+export function useQueuedChanges(kinds: ReadonlySet<string>): QueuedChanges | undefined {
+  const db = useUserDatabase();
+  const read = useCallback(
+    (from: GroundworkDatabase) =>
+      // One read transaction: the creation leaves the outbox and its id is recorded together.
+      from.transaction('r', from.outbox, from.created_ids, async () => {
+        const items = (await listOutbox(from)).filter((item) => kinds.has(item.kind));
+        const keys = [...new Set(items.flatMap((item) => (item.created_by ? [item.created_by] : [])))];
+        const records = await from.created_ids.bulkGet(keys);
+        const createdIds = new Map(records.flatMap((record) => (record ? [[record.key, record.id] as const] : [])));
+        return { items, createdIds };
+      }),
+    [kinds],
+  );
+  const queued = useLiveOutbox(db, read);
+  return db ? queued : NOTHING_QUEUED;
+}
+
+const NOTHING_QUEUED: QueuedChanges = { items: [], createdIds: new Map() };
+
 export function useOutboxSummary(): OutboxSummary {
   const items = useOutboxItems();
   if (!items) return EMPTY;
