@@ -2,7 +2,7 @@
 // checklist edits and uploads, article saves, course reads, quiz attempts and SCORM commits). They load with the sync engine, after the first screen, and are
 // registered before it sends anything: a queue left from an earlier visit must replay with its
 // kind's rules — stat values in bulk batches, checklist 409s merged — even if the user never opens
-// those screens again. (The clock kind registers at start-up: the dashboard queues punches.)
+// those screens again. (The clock and to-do kinds register at start-up: the dashboard queues them.)
 import type { QueryClient } from '@tanstack/react-query';
 import { registerChecklistKinds } from '../features/checklists/offline/checklist-kinds';
 import { registerCourseKinds } from '../features/knowledge-base/courses/offline/course-kinds';

@@ -5,13 +5,15 @@
 // The engine (with Dexie, ~30 KiB gzip) is imported after the first screen (src/lib/first-screen):
 // nothing on that screen waits for it, and the queue it drains is on disk, so starting it a moment
 // later loses nothing. The kinds register at once: they are small, and a change queued before the
-// engine arrives must already find its kind (the engine sends it when it starts).
+// engine arrives must already find its kind (the engine sends it when it starts). The dashboard
+// queues punches and to-dos, so theirs are here.
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../api/session';
 import type * as SyncEngine from '../offline/sync-engine';
 import { afterFirstScreen } from '../lib/first-screen';
 import { registerClockKind } from '../features/attendance/offline/clock-kind';
+import { registerTodoKinds } from '../features/dashboard/offline/todo-kinds';
 
 type SyncEngineModule = typeof SyncEngine;
 let engineModule: Promise<SyncEngineModule> | null = null;
@@ -33,6 +35,7 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
 
   useEffect(() => {
     registerClockKind(queryClient);
+    registerTodoKinds(queryClient);
   }, [queryClient]);
 
   useEffect(() => {

@@ -1,50 +1,47 @@
-// Adds a to-do: one field and a button; an empty title is not sent.
+// Adds a to-do: one field and a button; an empty title is not sent. The to-do is written to this
+// device's outbox and shows at once; it reaches the server when there is a network.
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateTodo } from '../api/create-todo';
-import { notifyMutationError } from './mutation-error';
-
-const TITLE_MAX = 500;
+import { notify } from '../../../ui/toaster';
+import { TODO_TITLE_MAX } from '../offline/todo-changes';
+import { todoActions } from '../offline/use-todo-list';
 
 export function TodoForm() {
   const { t } = useTranslation();
-  const create = useCreateTodo();
   const [title, setTitle] = useState('');
   const [invalid, setInvalid] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
     if (!trimmed) return setInvalid(true);
     setTitle('');
-    create.mutate(
-      { title: trimmed },
-      {
-        onError: (error) => {
-          // Give the text back so nothing typed is lost.
-          setTitle((current) => current || trimmed);
-          notifyMutationError(error, t);
-        },
-      },
-    );
+    try {
+      await todoActions.add(trimmed);
+    } catch (error) {
+      // Not saved anywhere (storage full, signed out): give the text back so nothing typed is lost.
+      setTitle((current) => current || trimmed);
+      notify('error', t('dashboard.todos.saveFailed', { reason: error instanceof Error ? error.message : '' }));
+    }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Field.Root invalid={invalid}>
         <Field.Label srOnly>{t('dashboard.todos.newLabel')}</Field.Label>
         <HStack w="full">
           <Input
             value={title}
-            maxLength={TITLE_MAX}
+            maxLength={TODO_TITLE_MAX}
+            minH="11"
             placeholder={t('dashboard.todos.placeholder')}
             onChange={(event) => {
               setTitle(event.currentTarget.value);
               setInvalid(false);
             }}
           />
-          <Button type="submit" colorPalette="blue" flexShrink={0}>
+          <Button type="submit" colorPalette="blue" flexShrink={0} minH="11">
             {t('dashboard.todos.add')}
           </Button>
         </HStack>

@@ -1,72 +1,102 @@
-// One to-do: a checkbox that ticks it done, its title, and delete (after confirming). Actions wait
-// while the to-do is still being created (it has no server id yet).
-import { Checkbox, HStack, IconButton } from '@chakra-ui/react';
+// One to-do: a checkbox that ticks it done, its text (a tap opens it for editing), whether it waits
+// on this device or was refused, and delete (after confirming). Works the same for a to-do added
+// offline and not on the server yet: its changes wait behind its creation in the outbox.
+import { Checkbox, chakra, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Todo } from '../../../../contract/company';
-import { useDeleteTodo } from '../api/delete-todo';
-import { isTemporaryTodo } from '../api/todos-cache';
-import { useUpdateTodo } from '../api/update-todo';
+import { Link as RouterLink } from 'react-router-dom';
 import { Icon } from '../../../ui/icons';
-import { notifyMutationError } from './mutation-error';
+import { notify } from '../../../ui/toaster';
+import type { TodoRow } from '../offline/queued-todos';
+import { todoActions } from '../offline/use-todo-list';
+import { TodoTitleEditor } from './todo-title-editor';
 
 // The dialog loads on the first delete: most visits to the dashboard never need it.
 const DeleteTodoDialog = lazy(() => import('./delete-todo-dialog').then((m) => ({ default: m.DeleteTodoDialog })));
 
-export function TodoItem({ todo }: { todo: Todo }) {
+export function TodoItem({ todo }: { todo: TodoRow }) {
   const { t } = useTranslation();
-  const update = useUpdateTodo();
-  const remove = useDeleteTodo();
   const [confirming, setConfirming] = useState<boolean | null>(null);
-  const pending = isTemporaryTodo(todo);
-  const onError = (error: unknown) => notifyMutationError(error, t);
+  const [editing, setEditing] = useState(false);
+  // Storage full or signed out: the change is not saved anywhere, say so plainly.
+  const run = (action: Promise<void>) =>
+    action.catch((error: unknown) =>
+      notify('error', t('dashboard.todos.saveFailed', { reason: error instanceof Error ? error.message : '' })),
+    );
 
   return (
-    <HStack
-      as="li"
-      gap="3"
-      py="2"
-      px="1"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-      opacity={pending ? 0.6 : 1}
-    >
+    <HStack as="li" gap="2" py="1" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} align="center">
       <Checkbox.Root
-        flex="1"
-        minW="0"
+        minW="11"
+        minH="11"
+        justifyContent="center"
         checked={todo.is_completed}
-        disabled={pending}
-        onCheckedChange={(details) =>
-          update.mutate({ id: todo.id, patch: { is_completed: details.checked === true } }, { onError })
-        }
+        onCheckedChange={(details) => void run(todoActions.tick(todo.ref, details.checked === true))}
       >
-        <Checkbox.HiddenInput />
+        {/* Named by the to-do's text, which is shown once, beside it (the button that edits it). */}
+        <Checkbox.HiddenInput aria-label={todo.title} />
         <Checkbox.Control />
-        <Checkbox.Label
-          textDecoration={todo.is_completed ? 'line-through' : undefined}
-          color={todo.is_completed ? 'fg.muted' : undefined}
-          wordBreak="break-word"
-        >
-          {todo.title}
-        </Checkbox.Label>
       </Checkbox.Root>
-      <IconButton
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        disabled={pending}
-        aria-label={t('dashboard.todos.delete', { title: todo.title })}
-        onClick={() => setConfirming(true)}
-      >
-        <Icon name="trash" size={14} />
-      </IconButton>
+      {editing ? (
+        <TodoTitleEditor
+          title={todo.title}
+          onSave={(title) => void run(todoActions.rename(todo.ref, title))}
+          onClose={() => setEditing(false)}
+        />
+      ) : (
+        <Stack gap="0" flex="1" minW="0">
+          <chakra.button
+            type="button"
+            textAlign="start"
+            minH="11"
+            px="1"
+            rounded="sm"
+            cursor="text"
+            wordBreak="break-word"
+            textDecoration={todo.is_completed ? 'line-through' : undefined}
+            color={todo.is_completed ? 'fg.muted' : undefined}
+            _hover={{ bg: 'bg.muted' }}
+            aria-label={t('dashboard.todos.edit', { title: todo.title })}
+            onClick={() => setEditing(true)}
+          >
+            {todo.title}
+          </chakra.button>
+          {todo.problem !== null ? (
+            <Text fontSize="xs" color="red.fg" px="1" data-testid="todo-problem">
+              {t('dashboard.todos.refused', { message: todo.problem })}{' '}
+              <Link asChild colorPalette="blue">
+                <RouterLink to="/account/pending-changes/">{t('sync.viewLink')}</RouterLink>
+              </Link>
+            </Text>
+          ) : (
+            todo.waiting && (
+              <HStack gap="1" fontSize="xs" color="fg.muted" px="1" data-testid="todo-waiting">
+                <Icon name="cloud" size={12} />
+                <Text>{t('dashboard.todos.waiting')}</Text>
+              </HStack>
+            )
+          )}
+        </Stack>
+      )}
+      {!editing && (
+        <IconButton
+          minW="11"
+          minH="11"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('dashboard.todos.delete', { title: todo.title })}
+          onClick={() => setConfirming(true)}
+        >
+          <Icon name="trash" size={16} />
+        </IconButton>
+      )}
       {confirming !== null && (
         <Suspense fallback={null}>
           <DeleteTodoDialog
             title={todo.title}
             open={confirming}
             onOpenChange={setConfirming}
-            onConfirm={() => remove.mutate(todo.id, { onError })}
+            onConfirm={() => void run(todoActions.remove(todo.ref))}
           />
         </Suspense>
       )}
