@@ -61,6 +61,8 @@ export const API_PATHS = {
   holidays: 'account/api/holidays/',
   holidayDetail: (id: number) => `account/api/holidays/${id}/`,
   timeOffCalendar: 'account/api/time-off-calendar/',
+  /** Time off asked for on the calendar (ours): filed as a request of the time-off type. */
+  staffTimeOffs: 'request/api/staff-time-offs/',
   staffTimeOffDetail: (id: number) => `request/api/staff-time-offs-detail/${id}/`,
   // Statistics (people §7). Lists take statListQuerySchema; see contract/statistics.ts for bodies.
   statsPaginated: 'statistics/api/list-create-paginated/',

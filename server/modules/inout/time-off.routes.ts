@@ -1,6 +1,6 @@
 // Staff time off under request/api/ (spec people §7: PATCH request/api/staff-time-offs-detail/{id}/),
-// plus the request a staff member makes for themselves, so the calendar has something to show
-// before the Requests area lands.
+// plus the time off a staff member asks for on the calendar, filed as a request of the time-off type
+// (Requests lists it too). Safe to replay from the outbox: the route layer honours Idempotency-Key.
 import { z } from 'zod';
 import { idParamsSchema } from '../../lib/params';
 import { created, route } from '../../lib/route';

@@ -1,5 +1,6 @@
 // Time off: the month calendar (time off of the company's staff plus its holidays), a staff
-// member's own requests, and their review by an admin.
+// member's own requests (each a request under Requests too, so both show the same records), and
+// their review by an admin.
 import { sql } from 'kysely';
 import type { TimeOff, TimeOffCalendar } from '../../../contract/attendance';
 import type { Database } from '../../db/database';
@@ -7,6 +8,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import type { AuthContext } from '../../lib/route';
 import { presentHoliday } from './holidays.presenter';
 import { decideRequestOfTimeOff } from '../request/requests.service';
+import { fileCalendarTimeOff, followTimeOffEdit } from '../request/time-off-requests';
 
 function monthBounds(month: string): { first: string; last: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -76,15 +78,12 @@ export interface TimeOffInput {
   note: string;
 }
 
+/** Time off asked for here is a request under Requests as well (request/time-off-requests.ts). */
 export async function requestTimeOff(db: Database, auth: AuthContext, input: TimeOffInput): Promise<TimeOff> {
   if (input.end_date < input.start_date) {
     throw ValidationError.field('end_date', 'The end date cannot be before the start date.');
   }
-  const { id } = await db
-    .insertInto('staff_time_offs')
-    .values({ company_id: auth.companyId, staff_id: auth.staffId, ...input })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await fileCalendarTimeOff(db, auth, input);
   return presentTimeOff(await timeOffQuery(db, auth.companyId).where('t.id', '=', id).executeTakeFirstOrThrow());
 }
 
@@ -125,6 +124,9 @@ export async function updateTimeOff(
     .where('company_id', '=', auth.companyId)
     .where('id', '=', id)
     .execute();
+  if (patch.start_date !== undefined || patch.end_date !== undefined || patch.note !== undefined) {
+    await followTimeOffEdit(db, auth.companyId, id, { start_date: start, end_date: end, note: patch.note });
+  }
   if (patch.status && patch.status !== 'pending' && patch.status !== current.status) {
     await decideRequestOfTimeOff(db, auth, id, patch.status);
   }

@@ -61,6 +61,39 @@ export async function createRequest(
   if (type.is_time_off && (!input.start_date || !input.end_date)) {
     throw ValidationError.field(input.start_date ? 'end_date' : 'start_date', REQUEST_MESSAGES.datesRequired);
   }
+  const { id } = await fileRequest(db, auth, type, {
+    title: input.title,
+    description: input.description,
+    start_date: input.start_date ?? null,
+    end_date: input.end_date ?? null,
+    time_off_type: type.name,
+    time_off_note: input.title,
+  });
+  return requestDetail(db, auth, id);
+}
+
+export interface FiledRequest {
+  title: string;
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  /** For a time-off type: the time off's type and note (the calendar shows them). */
+  time_off_type: string;
+  time_off_note: string;
+}
+
+/**
+ * Files a checked request of `type` for the caller: with a time-off type and both dates, its time
+ * off too (pending, on the calendar), linked to it; and its "created" history event. Made from
+ * Requests (createRequest) and from the time-off calendar (time-off-requests.ts) alike, so both
+ * show the same records.
+ */
+export async function fileRequest(
+  db: Database,
+  auth: AuthContext,
+  type: { id: number; is_time_off: boolean; approver_staff_id: number | null },
+  input: FiledRequest,
+): Promise<{ id: number; timeOffId: number | null }> {
   const timeOffId =
     type.is_time_off && input.start_date && input.end_date
       ? await createLinkedTimeOff(db, {
@@ -68,8 +101,8 @@ export async function createRequest(
           staffId: auth.staffId,
           start: input.start_date,
           end: input.end_date,
-          typeName: type.name,
-          note: input.title,
+          typeName: input.time_off_type,
+          note: input.time_off_note,
         })
       : null;
   const { id } = await db
@@ -93,7 +126,7 @@ export async function createRequest(
     actor_staff_id: auth.staffId,
     action: 'created',
   });
-  return requestDetail(db, auth, id);
+  return { id, timeOffId };
 }
 
 /**
