@@ -6,14 +6,16 @@
 // nothing on that screen waits for it, and the queue it drains is on disk, so starting it a moment
 // later loses nothing. The kinds register at once: they are small, and a change queued before the
 // engine arrives must already find its kind (the engine sends it when it starts). The dashboard
-// queues punches and to-dos, so theirs are here.
+// queues punches and to-dos, and the time-off calendar (a first screen too) time off, so theirs are here.
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../api/session';
 import type * as SyncEngine from '../offline/sync-engine';
 import { afterFirstScreen } from '../lib/first-screen';
 import { registerClockKind } from '../features/attendance/offline/clock-kind';
+import { registerTimeOffKind } from '../features/attendance/offline/time-off-kind';
 import { registerTodoKinds } from '../features/dashboard/offline/todo-kinds';
+import { getRequestsQueryOptions } from '../features/requests/api/get-requests';
 
 type SyncEngineModule = typeof SyncEngine;
 let engineModule: Promise<SyncEngineModule> | null = null;
@@ -36,6 +38,10 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => {
     registerClockKind(queryClient);
     registerTodoKinds(queryClient);
+    // Time off filed from the calendar is a request too: Requests shows it once the server has it.
+    registerTimeOffKind(queryClient, {
+      onFiled: () => void queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey.slice(0, 1) }),
+    });
   }, [queryClient]);
 
   useEffect(() => {

@@ -22,13 +22,37 @@ function DayContent({ events }: { events: DayEvents }) {
         </Badge>
       ))}
       {events.timeOffs.map((o) => (
-        <Box key={`t${o.id}`} fontSize="xs" lineHeight="short" data-testid="time-off">
+        <Box
+          key={o.key ?? `t${o.id}`}
+          fontSize="xs"
+          lineHeight="short"
+          data-testid="time-off"
+          data-queued={o.queued ? 'true' : undefined}
+          // What it is, on hover: the type and the note.
+          title={[t(`attendance.timeOff.types.${o.time_off_type}`, { defaultValue: o.time_off_type }), o.note]
+            .filter(Boolean)
+            .join(' · ')}
+        >
           <Text as="span" fontWeight="medium">
             {o.staff_name}
           </Text>{' '}
-          <Badge colorPalette={STATUS_COLORS[o.status]} variant="subtle" size="xs">
-            {t(`attendance.timeOff.status.${o.status}`)}
-          </Badge>
+          {o.queued ? (
+            <Badge
+              colorPalette={o.queued.problem === null ? 'orange' : 'red'}
+              variant="subtle"
+              size="xs"
+              whiteSpace="normal"
+              title={o.queued.problem ?? undefined}
+            >
+              {o.queued.problem === null
+                ? t('attendance.timeOff.waiting')
+                : t('attendance.timeOff.refused', { message: o.queued.problem })}
+            </Badge>
+          ) : (
+            <Badge colorPalette={STATUS_COLORS[o.status]} variant="subtle" size="xs">
+              {t(`attendance.timeOff.status.${o.status}`)}
+            </Badge>
+          )}
         </Box>
       ))}
     </Stack>

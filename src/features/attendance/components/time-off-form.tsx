@@ -1,28 +1,32 @@
-// "Request time off" for the signed-in staff member: first and last day, type and a note. The
-// server's 400 messages appear under their fields. Needs a connection: the request waits for an
-// admin anyway, and the form says so when offline instead of failing.
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+// "Request time off" for the signed-in staff member: first and last day, type and a note. Works with
+// no network: the request is saved on this device first (the outbox) and shows on the calendar at
+// once, and is sent when there is a connection; the server files it as a request, so Requests lists
+// it too. Checked here first (dates given, in order), so the server has no reason to refuse it.
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queueChange } from '../../../offline/queue';
 import { notify } from '../../../ui/toaster';
-import { useRequestTimeOff } from '../api/request-time-off';
-import { formErrors } from '../lib/form-errors';
 import { useOnline } from '../../../lib/use-online';
+import { TIME_OFF_KIND, type QueuedTimeOff } from '../offline/time-off-kind';
 
 export const TIME_OFF_TYPES = ['vacation', 'sick', 'personal', 'other'] as const;
+export const TIME_OFF_NOTE_MAX = 2000;
+
+const EMPTY = { start_date: '', end_date: '', time_off_type: 'vacation', note: '' };
 
 export function TimeOffForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const online = useOnline();
-  const mutation = useRequestTimeOff();
-  const [values, setValues] = useState({ start_date: '', end_date: '', time_off_type: 'vacation', note: '' });
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: '' }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!values.start_date) found.start_date = t('attendance.form.required');
@@ -32,18 +36,19 @@ export function TimeOffForm({ onDone }: { onDone?: () => void }) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify('success', t('attendance.timeOff.requested'));
-        setValues({ start_date: '', end_date: '', time_off_type: 'vacation', note: '' });
-        onDone?.();
-      },
-      onError: (error) => {
-        const result = formErrors(error, { offline: t('attendance.offlineAction'), generic: t('errors.generic') });
-        setErrors(result.fields);
-        if (result.other) notify('error', result.other);
-      },
-    });
+    setSaving(true);
+    try {
+      const key = crypto.randomUUID();
+      await queueChange<QueuedTimeOff>(TIME_OFF_KIND, { ...values, key }, { id: key });
+      notify('success', t(online ? 'attendance.timeOff.requested' : 'attendance.timeOff.savedOffline'));
+      setValues(EMPTY);
+      onDone?.();
+    } catch (error) {
+      // Not saved anywhere (storage full, signed out): the form keeps what was typed.
+      notify('error', t('attendance.timeOff.saveFailed', { reason: error instanceof Error ? error.message : '' }));
+    } finally {
+      setSaving(false);
+    }
   };
 
   const dateField = (name: 'start_date' | 'end_date', label: string) => (
@@ -55,16 +60,17 @@ export function TimeOffForm({ onDone }: { onDone?: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="time-off-form">
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="time-off-form">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {dateField('start_date', t('attendance.timeOff.start'))}
           {dateField('end_date', t('attendance.timeOff.end'))}
         </SimpleGrid>
-        <Field.Root invalid={Boolean(errors.time_off_type)}>
+        <Field.Root>
           <Field.Label>{t('attendance.timeOff.type')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
+              name="time_off_type"
               value={values.time_off_type}
               onChange={(e) => set('time_off_type')(e.currentTarget.value)}
             >
@@ -76,19 +82,17 @@ export function TimeOffForm({ onDone }: { onDone?: () => void }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {errors.time_off_type && <Field.ErrorText>{errors.time_off_type}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.note)}>
+        <Field.Root>
           <Field.Label>{t('attendance.timeOff.note')}</Field.Label>
-          <Textarea value={values.note} onChange={(e) => set('note')(e.currentTarget.value)} maxLength={2000} />
-          {errors.note && <Field.ErrorText>{errors.note}</Field.ErrorText>}
+          <Textarea
+            name="note"
+            value={values.note}
+            onChange={(e) => set('note')(e.currentTarget.value)}
+            maxLength={TIME_OFF_NOTE_MAX}
+          />
         </Field.Root>
-        {!online && (
-          <Text fontSize="sm" color="orange.fg">
-            {t('attendance.offlineAction')}
-          </Text>
-        )}
-        <Button type="submit" colorPalette="blue" loading={mutation.isPending} disabled={!online} alignSelf="start">
+        <Button type="submit" colorPalette="blue" loading={saving} alignSelf="start">
           {t('attendance.timeOff.submit')}
         </Button>
       </Stack>

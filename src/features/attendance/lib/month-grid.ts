@@ -8,8 +8,16 @@ export interface GridDay {
   inMonth: boolean;
 }
 
+/** Time off as the calendar shows it: the server's, or one still waiting on this device. */
+export type ShownTimeOff = TimeOff & {
+  /** On this device, not on the server yet: waiting to be sent, or refused by the server (why). */
+  queued?: { problem: string | null };
+  /** A stable name for one waiting on this device (it has no server id yet). */
+  key?: string;
+};
+
 export interface DayEvents {
-  timeOffs: TimeOff[];
+  timeOffs: ShownTimeOff[];
   holidays: Holiday[];
 }
 
@@ -60,7 +68,7 @@ export function datesBetween(start: string, end: string): string[] {
 }
 
 /** Puts each time off and holiday on every grid day it covers (multi-day ones on each day). */
-export function placeEvents(grid: GridDay[][], timeOffs: TimeOff[], holidays: Holiday[]): Map<string, DayEvents> {
+export function placeEvents(grid: GridDay[][], timeOffs: ShownTimeOff[], holidays: Holiday[]): Map<string, DayEvents> {
   const days = new Map<string, DayEvents>();
   for (const day of grid.flat()) days.set(day.date, { timeOffs: [], holidays: [] });
   const gridStart = grid[0]?.[0]?.date ?? '';

@@ -1,7 +1,8 @@
 // /inout/time-off-calendar/ Calendar: who is off on which day of a month, with each request's status,
 // and the company holidays (account/api/time-off-calendar/). The month is kept in the address.
-// Anyone can request their own time off here; admins who review time off approve or reject the
-// pending ones. Reached from Attendance, or from Requests when attendance is not active: it does
+// Anyone can request their own time off here, with or without a network (it waits on the device
+// and shows at once, marked as waiting); admins who review time off approve or reject the pending
+// ones. Each time off is a request under Requests as well. Reached from Attendance, or from Requests when attendance is not active: it does
 // not need the attendance app.
 import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useTimeOffCalendar } from '../api/get-time-off-calendar';
 import { MonthCalendar } from '../components/month-calendar';
 import { PendingTimeOff } from '../components/pending-time-off';
 import { TimeOffForm } from '../components/time-off-form';
+import { useQueuedTimeOff } from '../components/use-queued-time-off';
 import { addMonths, monthGrid, placeEvents } from '../lib/month-grid';
 import { canReviewTimeOff } from '../lib/permissions';
 import { useToday } from '../lib/use-today';
@@ -29,7 +31,8 @@ export function TimeOffCalendarPage() {
   const calendar = useTimeOffCalendar(month);
   const weeks = monthGrid(month);
   const shown = calendar.data?.month === month ? calendar.data : undefined;
-  const events = placeEvents(weeks, calendar.data?.time_offs ?? [], calendar.data?.holidays ?? []);
+  const queued = useQueuedTimeOff(me);
+  const events = placeEvents(weeks, [...(calendar.data?.time_offs ?? []), ...queued], calendar.data?.holidays ?? []);
   const title = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.parse(`${month}-01T00:00:00Z`),
   );
