@@ -184,7 +184,17 @@ export const checklistCreateSchema = z.object({
 });
 export type ChecklistCreate = z.input<typeof checklistCreateSchema>;
 
-export const checklistItemChangeSchema = z.object({ id, value: checklistItemValueSchema });
+/**
+ * One item's new value, and when the person set it on their device (ISO 8601 with its offset, as
+ * punches keep it): a tick saved offline is sent later, and "Done by … at" must say when it was
+ * done, not when it arrived. The server keeps it within what it knows (not after it received the
+ * change, nor before the checklist existed); without it, the server's time counts.
+ */
+export const checklistItemChangeSchema = z.object({
+  id,
+  value: checklistItemValueSchema,
+  client_time: z.iso.datetime({ offset: true, message: 'Enter a date and time with its UTC offset.' }).optional(),
+});
 export type ChecklistItemChange = z.infer<typeof checklistItemChangeSchema>;
 
 /** The checklist's own fields a write may change (changing them is for checklist admins). */

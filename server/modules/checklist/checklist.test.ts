@@ -283,6 +283,67 @@ describe('item values', () => {
     expect(undone.items.find((i) => i.id === box)).toMatchObject({ completed_by: null, completed_at: null });
   });
 
+  it('keep when an item was done on the device (a tick sent later), within what the server knows', async () => {
+    const c = await setup();
+    const dayAgo = new Date(Date.now() - 24 * 3_600_000);
+    await db().updateTable('checklists').set({ created_at: dayAgo }).where('id', '=', c.id).execute();
+    const box = itemId(c.checklist, 'Doors locked');
+    const temp = itemId(c.checklist, 'Fridge temperature');
+    const notes = itemId(c.checklist, 'Notes');
+    // Ticked three and two hours ago offline, on a phone five hours behind UTC; sent now.
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
+    const local = (date: Date) => `${new Date(date.getTime() - 5 * 3_600_000).toISOString().slice(0, 23)}-05:00`;
+    const sent = await patch(c.staff, c.id, {
+      version: 1,
+      items: [
+        { id: box, value: true, client_time: local(at(3)) },
+        { id: temp, value: 4, client_time: local(at(2)) },
+      ],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const done = sent.json<Checklist>();
+    expect(Math.abs(Date.parse(done.items.find((i) => i.id === box)!.completed_at!) - at(3).getTime())).toBeLessThan(
+      1_000,
+    );
+    expect(Math.abs(Date.parse(done.items.find((i) => i.id === temp)!.completed_at!) - at(2).getTime())).toBeLessThan(
+      1_000,
+    );
+    // The checklist was complete when its last item was done, not when the ticks arrived.
+    expect(done.is_completed).toBe(true);
+    expect(Math.abs(Date.parse(done.completed_at!) - at(2).getTime())).toBeLessThan(1_000);
+
+    // A clock running ahead cannot date a tick after the server had it; one set back, not before
+    // the checklist existed.
+    const before = Date.now();
+    const ahead = (
+      await patch(c.staff, c.id, {
+        version: 2,
+        items: [{ id: notes, value: 'All fine', client_time: new Date(Date.now() + 6 * 3_600_000).toISOString() }],
+      })
+    ).json<Checklist>();
+    const aheadAt = Date.parse(ahead.items.find((i) => i.id === notes)!.completed_at!);
+    expect(aheadAt).toBeGreaterThanOrEqual(before - 1_000);
+    expect(aheadAt).toBeLessThanOrEqual(Date.now());
+    const behind = (
+      await patch(c.staff, c.id, {
+        version: 3,
+        items: [{ id: notes, value: 'All fine, really', client_time: '2001-01-01T00:00:00.000Z' }],
+      })
+    ).json<Checklist>();
+    expect(Date.parse(behind.items.find((i) => i.id === notes)!.completed_at!)).toBe(dayAgo.getTime());
+  });
+
+  it('refuse a device time that is not a date and time with its offset, naming the item', async () => {
+    const c = await setup();
+    const box = itemId(c.checklist, 'Doors locked');
+    for (const client_time of ['yesterday', '2026-03-02T08:00:00', 1_700_000_000_000]) {
+      const res = await patch(c.staff, c.id, { version: 1, items: [{ id: box, value: true, client_time }] });
+      expect(res.statusCode, String(client_time)).toBe(400);
+      expect(Object.keys(res.json()), String(client_time)).toEqual(['items.0.client_time']);
+    }
+    expect((await get(c.staff, c.id)).version).toBe(1);
+  });
+
   it('PUT clears the items it leaves out', async () => {
     const c = await setup();
     const box = itemId(c.checklist, 'Doors locked');

@@ -168,6 +168,18 @@ function headerChanges(row: ChecklistRow, write: ChecklistWrite) {
 }
 
 /**
+ * When an item was done: the time the device says the person did it (a tick saved offline arrives
+ * later), kept within what the server knows, as the outbox keeps a clock set back from holding the
+ * queue: not after the change reached the server (a clock running ahead), nor before the checklist
+ * existed (a clock set back). The server's time when the device sent none.
+ */
+export function completionTime(clientTime: string | undefined, now: Date, checklistCreatedAt: Date): Date {
+  if (clientTime === undefined) return now;
+  const at = Date.parse(clientTime);
+  return new Date(Math.min(now.getTime(), Math.max(checklistCreatedAt.getTime(), at)));
+}
+
+/**
  * PUT (`replaceAll`: items left out are cleared) or PATCH. Answers the checklist, or a 409 Reply when
  * the write was based on an older version.
  */
@@ -190,7 +202,7 @@ export async function writeChecklist(
 
   const items = await checklistItems(db, auth.companyId, [id]);
   const files = new Set((await checklistFiles(db, auth.companyId, id)).map((f) => f.id));
-  const asked = new Map((write.items ?? []).map((change) => [change.id, change.value]));
+  const asked = new Map((write.items ?? []).map((change) => [change.id, change]));
   const errors: Record<string, string[]> = {};
   (write.items ?? []).forEach((change, index) => {
     const item = items.find((i) => i.id === change.id);
@@ -202,13 +214,14 @@ export async function writeChecklist(
   const now = new Date();
   let changedItems = 0;
   const after = items.map((item) => {
-    const value = asked.has(item.id) ? asked.get(item.id)! : replaceAll ? null : item.value;
+    const change = asked.get(item.id);
+    const value = change ? change.value : replaceAll ? null : item.value;
     if (value === item.value) return item;
     changedItems++;
-    // Whoever makes an item done (or changes a done item's answer) completed it, now.
+    // Whoever makes an item done (or changes a done item's answer) completed it, when they did it.
     const done = isItemDone(item.kind, value);
     const completion = done
-      ? { completed_by_staff_id: auth.staffId, completed_at: now }
+      ? { completed_by_staff_id: auth.staffId, completed_at: completionTime(change?.client_time, now, row.created_at) }
       : { completed_by_staff_id: null, completed_at: null };
     return { ...item, value, ...completion };
   });
@@ -219,9 +232,11 @@ export async function writeChecklist(
   }
   if (assignees) await setAssignees(db, auth.companyId, id, assignees);
   const complete = isChecklistComplete(after);
+  // Completed when its last item was done (on the device, for a round of ticks sent later).
+  const lastDone = Math.max(...after.map((item) => (item.completed_at ? new Date(item.completed_at).getTime() : 0)));
   await updateChecklistRow(db, auth.companyId, id, {
     ...changes,
-    completed_at: complete ? (row.completed_at ?? now) : null,
+    completed_at: complete ? (row.completed_at ?? (lastDone > 0 ? new Date(lastDone) : now)) : null,
     updated_by_staff_id: auth.staffId,
   });
   return present(db, auth.companyId, (await findChecklist(db, auth.companyId, id))!);
