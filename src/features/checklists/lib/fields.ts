@@ -20,14 +20,19 @@ export function checklistFields(checklist: Checklist): Record<string, FieldValue
   return fields;
 }
 
-/** The PATCH body's fields for some changed fields (the version is added by the caller). */
-export function changesToBody(changes: FieldMap) {
+/**
+ * The PATCH body's fields for some changed fields (the version is added by the caller), each item
+ * with when it was set on the device when `times` knows it.
+ */
+export function changesToBody(changes: FieldMap, times: Record<string, string> = {}) {
   const body: Partial<Record<HeaderField, FieldValue>> & { items?: ChecklistItemChange[] } = {};
   const items: ChecklistItemChange[] = [];
   for (const key of Object.keys(changes).sort()) {
     const id = itemIdOf(key);
     const value = changes[key] ?? null;
-    if (id !== null) items.push({ id, value: value as ChecklistItemChange['value'] });
+    const at = times[key];
+    if (id !== null)
+      items.push({ id, value: value as ChecklistItemChange['value'], ...(at ? { client_time: at } : {}) });
     else if ((HEADER_FIELDS as readonly string[]).includes(key)) body[key as HeaderField] = value;
   }
   if (items.length > 0) body.items = items;

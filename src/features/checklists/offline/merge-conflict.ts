@@ -19,19 +19,28 @@ import { checklistIdOfEntity, readChange, type QueuedChecklistChange } from './q
 const pick = (fields: FieldMap, keys: string[]): FieldMap =>
   Object.fromEntries(keys.map((k) => [k, fields[k] ?? null]));
 
-/** The change to queue for `changes` on top of `server`: based on its version, starting from its values. */
-function rebased(checklistId: number, server: Checklist, changes: FieldMap): QueuedChecklistChange | null {
+/**
+ * The change to queue for `changes` on top of `server`: based on its version, starting from its
+ * values, and keeping when each was set on the device (`times` of the change it replaces).
+ */
+function rebased(
+  checklistId: number,
+  server: Checklist,
+  changes: FieldMap,
+  times: Record<string, string> = {},
+): QueuedChecklistChange | null {
   const keys = Object.keys(changes);
   if (keys.length === 0) return null;
-  return { checklistId, version: server.version, changes, base: pick(checklistFields(server), keys) };
+  const kept = Object.fromEntries(keys.flatMap((k) => (times[k] ? [[k, times[k]] as const] : [])));
+  return { checklistId, version: server.version, changes, base: pick(checklistFields(server), keys), times: kept };
 }
 
 export async function mergeConflict(db: GroundworkDatabase, item: OutboxItem, server: Checklist): Promise<void> {
   const checklistId = checklistIdOfEntity(item.entity_key);
-  const { base, changes } = readChange(checklistId, item.body);
+  const { base, changes, times } = readChange(checklistId, item.body);
   const result = mergeThreeWay(base, changes, checklistFields(server));
   if (result.conflicts.length === 0) {
-    await replaceChange(db, item, rebased(checklistId, server, result.changes));
+    await replaceChange(db, item, rebased(checklistId, server, result.changes, times));
     return;
   }
   await recordConflict(db, item, { base, local: changes, server }, CHECKLIST_UPDATED_ELSEWHERE);
@@ -46,7 +55,8 @@ export async function resolveConflict(
 ): Promise<void> {
   const checklistId = checklistIdOfEntity(item.entity_key);
   const result = mergeThreeWay(record.base, record.local, checklistFields(record.server));
-  await replaceChange(db, item, rebased(checklistId, record.server, resolveConflicts(result, choices)));
+  const { times } = readChange(checklistId, item.body);
+  await replaceChange(db, item, rebased(checklistId, record.server, resolveConflicts(result, choices), times));
   // The replay stopped at this change; the decided one goes now.
   currentSyncEngine()?.kick();
 }

@@ -2,9 +2,11 @@
 // made while a change of the checklist has not left yet are folded into it (one request for a whole
 // round of ticking), keeping for each field the value it started from; otherwise a new change is
 // queued, based on the version shown. Images are queued as an upload followed by the change that
-// refers to them, so the server has the image before the item points at it.
+// refers to them, so the server has the image before the item points at it. Each edit keeps the
+// device time it was made at, so "Done by … at" says when, however late it is sent.
 import type { Checklist } from '../../../../contract/checklists';
 import type { GroundworkDatabase } from '../../../offline/db';
+import { deviceTimeIso } from '../../../offline/outbox';
 import { NotSignedInError, queueChange } from '../../../offline/queue';
 import { currentSyncEngine } from '../../../offline/sync-engine';
 import type { FieldValue } from '../lib/merge';
@@ -34,6 +36,7 @@ async function foldIntoUnsent(
   key: string,
   value: FieldValue,
   shown: FieldValue,
+  at: string,
 ) {
   const queue = await db.outbox.where('entity_key').equals(checklistEntityKey(checklistId)).sortBy('seq');
   const last = queue.at(-1);
@@ -43,6 +46,7 @@ async function foldIntoUnsent(
     ...change,
     changes: { ...change.changes, [key]: value },
     base: key in change.base ? change.base : { ...change.base, [key]: shown },
+    times: { ...change.times, [key]: at },
   };
   const folded = await amendIfUnsent(db, last.id, changeRequest(next).body);
   if (folded) currentSyncEngine()?.kick();
@@ -54,17 +58,20 @@ async function foldIntoUnsent(
  * the edit, which the merge compares with the server's). Resolves once it is on the device.
  */
 export async function saveEdit(checklist: Checklist, key: string, value: FieldValue, shown: FieldValue): Promise<void> {
-  if (await foldIntoUnsent(database(), checklist.id, key, value, shown)) return;
+  const at = deviceTimeIso();
+  if (await foldIntoUnsent(database(), checklist.id, key, value, shown, at)) return;
   await queueChange<QueuedChecklistChange>(CHECKLIST_CHANGE_KIND, {
     checklistId: checklist.id,
     version: checklist.version,
     changes: { [key]: value },
     base: { [key]: shown },
+    times: { [key]: at },
   });
 }
 
 /** A photo or signature: kept on the device, uploaded when online, then set as the item's value. */
 export async function saveImage(checklist: Checklist, itemId: number, image: Blob, shown: FieldValue): Promise<string> {
+  const at = deviceTimeIso();
   const fileId = crypto.randomUUID();
   await storeImage(database(), fileId, { blob: image });
   await queueChange<QueuedChecklistUpload>(CHECKLIST_UPLOAD_KIND, { checklistId: checklist.id, fileId, image });
@@ -74,6 +81,7 @@ export async function saveImage(checklist: Checklist, itemId: number, image: Blo
     version: checklist.version,
     changes: { [itemKey(itemId)]: fileId },
     base: { [itemKey(itemId)]: shown },
+    times: { [itemKey(itemId)]: at },
   });
   return fileId;
 }

@@ -17,7 +17,7 @@ function Answer({ item }: { item: ChecklistItem }) {
 }
 
 export function DisplayChecklistPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useChecklist(Number(useParams().id));
   const checklist = query.data;
   return (
@@ -56,7 +56,7 @@ export function DisplayChecklistPage() {
                     </Table.Cell>
                     <Table.Cell>
                       {item.completed_by_name
-                        ? `${item.completed_by_name}, ${new Date(item.completed_at!).toLocaleString()}`
+                        ? `${item.completed_by_name}, ${new Date(item.completed_at!).toLocaleString(i18n.language)}`
                         : '—'}
                     </Table.Cell>
                   </Table.Row>

@@ -29,7 +29,7 @@ export function FillChecklistPage() {
 }
 
 function FillChecklist({ checklist: server }: { checklist: Checklist }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser().data;
   const db = useChecklistDatabase();
   const queue = useChecklistQueue(server.id);
@@ -123,7 +123,8 @@ function FillChecklist({ checklist: server }: { checklist: Checklist }) {
                       <Text fontSize="sm" color="fg.muted">
                         {t('checklists.completedBy', {
                           name: serverItem.completed_by_name,
-                          date: new Date(serverItem.completed_at!).toLocaleString(),
+                          // When it was done on the device, in the person's language.
+                          date: new Date(serverItem.completed_at!).toLocaleString(i18n.language),
                         })}
                       </Text>
                     )
