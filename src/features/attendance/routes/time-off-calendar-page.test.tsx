@@ -140,4 +140,25 @@ describe('TimeOffCalendarPage, asking for time off', () => {
     );
     expect(await db().outbox.toArray()).toEqual([expect.objectContaining({ state: 'failed' })]);
   });
+
+  it('shows time off waiting on this device even when the calendar cannot be loaded (an offline start)', async () => {
+    await db().outbox.add({
+      id: 'waiting-1',
+      kind: 'attendance.timeOff',
+      method: 'POST',
+      path: 'request/api/staff-time-offs/',
+      body: { start_date: day(8), end_date: day(8), time_off_type: 'vacation', note: '' },
+      entity_key: 'time-off:waiting-1',
+      created_at: new Date().toISOString(),
+      seq: 1,
+      attempts: 0,
+      next_attempt_at: 0,
+      state: 'pending',
+      last_error: null,
+    });
+    setOnline(false);
+    renderPage();
+    expect(await screen.findByText('The calendar could not be loaded.')).toBeInTheDocument();
+    await waitFor(() => expect(entries().map((e) => e.textContent)).toEqual(['Ada Admin Waiting to sync']));
+  });
 });

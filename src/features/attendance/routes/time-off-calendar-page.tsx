@@ -76,15 +76,17 @@ export function TimeOffCalendarPage() {
         </Button>
       </HStack>
 
-      {calendar.isError && !calendar.data ? (
+      {calendar.isError && !calendar.data && (
         <HStack>
           <Text color="fg.muted">{t('attendance.timeOff.loadError')}</Text>
           <Button size="xs" variant="outline" onClick={() => void calendar.refetch()}>
             {t('common.retry')}
           </Button>
         </HStack>
-      ) : (
-        <Stack gap="1" aria-busy={!shown} opacity={shown ? 1 : 0.6}>
+      )}
+      {/* Not loaded (an offline start): time off waiting on this device still shows. */}
+      {(!calendar.isError || calendar.data || queued.length > 0) && (
+        <Stack gap="1" aria-busy={!shown && !calendar.isError} opacity={shown || calendar.isError ? 1 : 0.6}>
           <MonthCalendar weeks={weeks} events={events} today={today} locale={i18n.language} />
         </Stack>
       )}
