@@ -20,13 +20,22 @@ import { getRequestsQueryOptions } from '../features/requests/api/get-requests';
 type SyncEngineModule = typeof SyncEngine;
 let engineModule: Promise<SyncEngineModule> | null = null;
 
-/** The engine, with the kinds of the features it may replay registered first (outbox-kinds.ts). */
+/**
+ * The engine, with the kinds of the features it may replay registered first (outbox-kinds.ts). A
+ * load that failed (the network went before the service worker kept the chunks) is forgotten, so the
+ * next call loads again instead of leaving the queue unsent until the page is reloaded.
+ */
 function loadSyncEngine(queryClient: QueryClient): Promise<SyncEngineModule> {
-  engineModule ??= afterFirstScreen().then(async () => {
-    const [engine, kinds] = await Promise.all([import('../offline/sync-engine'), import('./outbox-kinds')]);
-    kinds.registerDeferredKinds(queryClient);
-    return engine;
-  });
+  engineModule ??= afterFirstScreen()
+    .then(async () => {
+      const [engine, kinds] = await Promise.all([import('../offline/sync-engine'), import('./outbox-kinds')]);
+      kinds.registerDeferredKinds(queryClient);
+      return engine;
+    })
+    .catch((error: unknown) => {
+      engineModule = null;
+      throw error;
+    });
   return engineModule;
 }
 
@@ -50,13 +59,24 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
     if (!signedIn && !engineModule) return;
     // A session that changes while the engine loads must not start it for the previous owner.
     let current = true;
-    void loadSyncEngine(queryClient).then(({ startSync, stopSync }) => {
-      if (!current) return;
-      if (signedIn) startSync({ userId, companyId });
-      else stopSync();
-    });
+    const start = () =>
+      loadSyncEngine(queryClient).then(
+        ({ startSync, stopSync }) => {
+          if (!current) return;
+          if (signedIn) startSync({ userId, companyId });
+          else stopSync();
+        },
+        (error: unknown) => {
+          // Offline before the engine's chunks were kept: what is queued waits on the device, and
+          // the engine loads when the network is back.
+          console.warn('sync engine not loaded; trying again when online', error);
+          if (current) window.addEventListener('online', start, { once: true });
+        },
+      );
+    void start();
     return () => {
       current = false;
+      window.removeEventListener('online', start);
     };
   }, [userId, companyId, queryClient]);
 
