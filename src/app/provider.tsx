@@ -20,6 +20,7 @@ import { QueryProvider } from './query-provider';
 import { SyncRunner } from './sync';
 import { CourseDownloadRunner } from './course-downloads';
 import { WorkingSetRunner } from './working-set-runner';
+import { StorageCapRunner } from './storage-cap-runner';
 
 // The support panel's message form, loaded with the panel on its first prompt (never on sign-in).
 const SupportMessageForm = lazy(() =>
@@ -65,6 +66,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
           {session && <UserPreferences />}
           {session && <CourseDownloadRunner queryClient={queryClient} />}
           {session && <WorkingSetRunner queryClient={queryClient} />}
+          {session && <StorageCapRunner queryClient={queryClient} />}
           <ErrorBoundary>{children}</ErrorBoundary>
           <Toaster />
           {/* The support panel, rage-click detection (spec shell §4). */}
