@@ -6,6 +6,8 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 import react from '@vitejs/plugin-react';
 
 const CLIENT_TESTS = ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'];
+/** Server tests against a real S3 server (moto), run by `npm run test:s3`, which starts one. */
+const S3_TESTS = 'server/**/*.s3.test.ts';
 
 // Client test files share their worker's modules (isolate off): loading jsdom, React and Chakra once
 // per worker instead of once per file takes this project from over five minutes to under two.
@@ -60,6 +62,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, S3_TESTS],
           pool: 'forks',
           // Files in a worker share its modules and its in-memory database (server/test/helpers.ts).
           isolate: false,
@@ -67,6 +70,23 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Only where an S3 server was started for them (S3_TEST_ENDPOINT): without one they could
+      // only fail or be skipped, so the project is not there at all.
+      ...(process.env.S3_TEST_ENDPOINT
+        ? [
+            {
+              test: {
+                name: 's3',
+                environment: 'node',
+                include: [S3_TESTS],
+                pool: 'forks',
+                isolate: false,
+                testTimeout: 120_000,
+                hookTimeout: 60_000,
+              },
+            } satisfies TestProjectInlineConfiguration,
+          ]
+        : []),
     ],
   },
 });

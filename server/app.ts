@@ -90,7 +90,11 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   // Security headers on every answer: app, API, static files, SCORM content host (issue 17).
   await registerSecurityHeaders(app, deps.config);
   // An answer given before the body was read (413, a refused upload) must still reach the client.
-  registerUnreadBodyDrain(app, deps.config.unreadBodyLingerMs);
+  registerUnreadBodyDrain(app, {
+    lingerMs: deps.config.unreadBodyLingerMs,
+    maxMs: deps.config.unreadBodyMaxMs,
+    bytesPerSecond: deps.config.unreadBodyBytesPerSecond,
+  });
 
   // SCORM packages answer on their own origin only, and nothing else answers there.
   registerContentHostGate(app, deps.config);

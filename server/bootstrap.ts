@@ -141,9 +141,10 @@ export async function createServer(env: Env): Promise<Server> {
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
     // Deleted companies past their restore window are purged at start and then hourly.
-    const stopPurge = startCompanyPurge(database.db, app.deps.config.storageDir, {
+    const stopPurge = startCompanyPurge(database.db, app.deps.config, {
       onPurged: (ids) => app.log.info({ companies: ids }, 'purged deleted companies'),
       onError: (err) => app.log.error({ err }, 'company purge failed'),
+      onBatch: (company, deleted) => app.log.info({ company, deleted }, 'deleted stored objects of a purged company'),
     });
     app.addHook('onClose', async () => {
       await stopPurge();

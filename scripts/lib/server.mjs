@@ -22,7 +22,7 @@ export function freePort() {
 }
 
 /** Polls `url` until it answers at all (any HTTP status), the process exits, or time runs out. */
-async function waitForHttp(url, exited, timeoutMs) {
+export async function waitForHttp(url, exited, timeoutMs) {
   let gone = false;
   exited.then(() => {
     gone = true;

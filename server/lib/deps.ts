@@ -44,8 +44,14 @@ export interface AppConfig {
   storageQuotaBytes?: number;
   /** AI search and the writing assistant: calls per user a minute and per company an hour. */
   aiRateLimits?: { perUserPerMinute: number; perCompanyPerHour: number };
-  /** How long an answer sent before its body was read waits for the rest (unread-body.ts; tests lower it). */
+  /**
+   * An answer sent before its body was read (unread-body.ts; tests lower them): how long a body that
+   * stopped coming is waited for, the longest a connection lingers, and the bytes a second all
+   * lingering connections read together.
+   */
   unreadBodyLingerMs?: number;
+  unreadBodyMaxMs?: number;
+  unreadBodyBytesPerSecond?: number;
 }
 
 export interface AppDeps {

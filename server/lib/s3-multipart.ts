@@ -7,6 +7,7 @@
 // The server (not the browser) creates, lists, completes and aborts: it chose the key, and it
 // checks with ListParts that every part arrived with the size it should have, so the browser never
 // needs to read a part's ETag (which a bucket's CORS rules would have to expose).
+import { createHash } from 'node:crypto';
 import { presignS3Url, type S3Settings } from './s3-presign';
 
 /** S3's limits: the largest number of parts and the smallest part but the last. */
@@ -130,6 +131,82 @@ export async function objectSize(s3: S3Settings, key: string): Promise<number | 
 /** Drops the upload and every part the store holds for it. */
 export async function abortMultipartUpload(s3: S3Settings, key: string, uploadId: string) {
   await call(s3, 'DELETE', key, { uploadId });
+}
+
+/** S3's most keys per ListObjectsV2 page and per DeleteObjects call. */
+export const S3_MAX_KEYS_PER_CALL = 1000;
+
+/** The first `max` keys under `prefix` (ListObjectsV2; a bucket-level call, hence the empty key). */
+export async function listKeys(s3: S3Settings, prefix: string, max = S3_MAX_KEYS_PER_CALL): Promise<string[]> {
+  const xml = await call(s3, 'GET', '', { 'list-type': '2', prefix, 'max-keys': String(max) });
+  return [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, entry]) => tagText(entry!, 'Key') ?? '');
+}
+
+/**
+ * Deletes up to 1,000 keys in one DeleteObjects call. S3 insists on the body's Content-MD5 (signed
+ * here); keys already gone are no error, and a key it could not delete fails the call.
+ */
+export async function deleteKeys(s3: S3Settings, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const body =
+    '<Delete><Quiet>true</Quiet>' +
+    keys.map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`).join('') +
+    '</Delete>';
+  const md5 = createHash('md5').update(body).digest('base64');
+  await call(s3, 'POST', '', { delete: '' }, { body, signedHeaders: { 'content-md5': md5 } });
+}
+
+/** Multipart uploads in progress under `prefix`: their keys and ids (ListMultipartUploads, first page). */
+export async function listUploads(s3: S3Settings, prefix: string): Promise<{ key: string; uploadId: string }[]> {
+  const xml = await call(s3, 'GET', '', { uploads: '', prefix });
+  return [...xml.matchAll(/<Upload>([\s\S]*?)<\/Upload>/g)].map(([, upload]) => ({
+    key: tagText(upload!, 'Key') ?? '',
+    uploadId: tagText(upload!, 'UploadId') ?? '',
+  }));
+}
+
+/**
+ * Deletes everything the bucket holds under `prefix`, `batchSize` keys a call, then drops the
+ * multipart uploads still open there. It lists afresh for every batch, so it can be stopped between
+ * two (`signal`) and started again later: it goes on with whatever is left. `onBatch` hears each
+ * batch's count.
+ */
+export async function deletePrefix(
+  s3: S3Settings,
+  prefix: string,
+  {
+    batchSize = S3_MAX_KEYS_PER_CALL,
+    signal,
+    onBatch,
+  }: { batchSize?: number; signal?: AbortSignal; onBatch?: (deleted: number) => void } = {},
+): Promise<void> {
+  if (!prefix.endsWith('/')) throw new Error('a prefix to delete must end with /');
+  const size = Math.min(Math.max(1, batchSize), S3_MAX_KEYS_PER_CALL);
+  for (;;) {
+    signal?.throwIfAborted();
+    const keys = await listKeys(s3, prefix, size);
+    if (keys.length === 0) break;
+    await deleteKeys(s3, keys);
+    onBatch?.(keys.length);
+  }
+  const aborted = new Set<string>();
+  for (;;) {
+    signal?.throwIfAborted();
+    const uploads = await listUploads(s3, prefix);
+    if (uploads.length === 0) break;
+    // A store that listed an upload again after dropping it would keep this loop going for ever.
+    if (uploads.some((upload) => aborted.has(upload.uploadId))) {
+      throw new ObjectStoreError(`the object store still lists uploads dropped under ${prefix}`, 'UploadsRemain');
+    }
+    for (const upload of uploads) {
+      aborted.add(upload.uploadId);
+      try {
+        await abortMultipartUpload(s3, upload.key, upload.uploadId);
+      } catch (err) {
+        if (!(err instanceof ObjectStoreError && err.code === 'NoSuchUpload')) throw err;
+      }
+    }
+  }
 }
 
 /**

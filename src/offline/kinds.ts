@@ -2,6 +2,7 @@
 // user's input into the request, and how to apply the server's answer locally. The sync engine
 // knows nothing about features; adding a kind never touches it.
 import type { OutboxItem } from './db';
+import type { MessageKey } from '../i18n/message-key';
 
 export interface QueuedRequest {
   method: OutboxItem['method'];
@@ -28,7 +29,7 @@ export interface OutboxBatch {
 export interface OutboxKind<Input = unknown> {
   kind: string;
   /** i18n key of what such a change is, for people (the Pending changes screen). */
-  label?: string;
+  label?: MessageKey;
   toRequest(input: Input): QueuedRequest;
   /** Replay many changes of this kind in one request (the single request is then unused). */
   batch?: OutboxBatch;

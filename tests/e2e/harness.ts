@@ -160,19 +160,32 @@ export { CLOCK_BATCH_MAX } from '../../contract/attendance';
  * window grows, journeys spacing their taps by this fail on a missing punch, never pass wrongly.
  */
 const CLOCK_REPEAT_WINDOW_MS = 3_000;
+const CLOCK_TAP_GAP_MS = CLOCK_REPEAT_WINDOW_MS + 300;
+/** When the latest tap of this journey had certainly happened (its click had returned). */
 let lastClockTap = 0;
+/** The tap under way: taps of all devices of a journey happen one at a time. */
+let clockTapping: Promise<void> = Promise.resolve();
 
 /**
- * Waits until a tap now would be a punch, not a repeat, on every device of this journey (the
- * window counts from the latest punch wherever it was made), and claims that moment for the caller.
+ * Taps the clock (`click`) only when the tap will be a punch, not a repeat, on every device of this
+ * journey: the repeat window counts from the latest punch wherever it was made, so taps run one at a
+ * time, each at least the window after the previous click returned. (Spacing from the moment a tap
+ * was *claimed* was not enough: on a loaded machine a click can take seconds to land, and the other
+ * device's tap then fell inside the window and was answered "Already clocked in".)
  */
-export async function spaceClockTap(): Promise<void> {
-  const gap = CLOCK_REPEAT_WINDOW_MS + 300;
-  // No await between the last check and the claim: two devices never claim the same moment.
-  while (Date.now() - lastClockTap < gap) {
-    await new Promise((resolve) => setTimeout(resolve, gap - (Date.now() - lastClockTap)));
+export async function spacedClockTap(click: () => Promise<void>): Promise<void> {
+  const previous = clockTapping;
+  let done = () => {};
+  clockTapping = new Promise<void>((resolve) => (done = resolve));
+  await previous;
+  try {
+    const wait = lastClockTap + CLOCK_TAP_GAP_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await click();
+  } finally {
+    lastClockTap = Date.now();
+    done();
   }
-  lastClockTap = Date.now();
 }
 
 export const PUNCH_URL = /\/inout\/api\/clock\/(bulk\/)?(\?.*)?$/;
@@ -373,8 +386,11 @@ export async function grantLocation(context: BrowserContext, origin = baseUrl): 
   await context.addInitScript(() => {
     const geolocation = navigator.geolocation;
     const watch = geolocation.watchPosition.bind(geolocation);
-    geolocation.watchPosition = (success, failure, options) =>
-      watch(
+    geolocation.watchPosition = (success, failure, options) => {
+      void navigator.permissions
+        .query({ name: 'geolocation' })
+        .then((status) => console.info(`geolocation: watching, permission ${status.state}`));
+      return watch(
         (position) => {
           console.info(`geolocation: reading ${position.coords.latitude},${position.coords.longitude}`);
           success(position);
@@ -385,5 +401,6 @@ export async function grantLocation(context: BrowserContext, origin = baseUrl): 
         },
         options,
       );
+    };
   });
 }

@@ -5,6 +5,7 @@
 //    existing one (Update & Notify, which used to send only {status: 0});
 // 3. Enter twice to leave a quote and a code block; Backspace in an empty list item ends the list;
 //    select all and Delete after importing a Word document, then typing anew.
+// 7. The writing assistant, on a server without an AI provider, says it is not set up.
 // No key may throw in the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -135,6 +136,18 @@ describe('knowledge base: the editor keeps every key typed', () => {
     await type('Fresh start');
     const article = await publishNew();
     expect(article.body).toBe('<p>Fresh start</p>');
+  });
+
+  // Issue 20, item 7: this server has no AI provider (no AI_BASE_URL), and says so in a 200 answer.
+  it('the writing assistant says it is not set up when the server has no AI provider', async () => {
+    await startArticle('No assistant');
+    await toolbar('AI writing');
+    const dialog = page.getByRole('dialog', { name: 'Write with AI' });
+    await dialog.getByRole('textbox').fill('A short note on ladder safety');
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('The writing assistant is not set up on this server. Ask your administrator to configure an AI provider.');
   });
 
   it('threw nothing in the page', () => {

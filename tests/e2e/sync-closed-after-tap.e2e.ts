@@ -21,7 +21,7 @@ import {
   readOutbox,
   serverPunches,
   signIn,
-  spaceClockTap,
+  spacedClockTap,
   storedSession,
   url,
   waitForOutbox,
@@ -91,8 +91,7 @@ class Device {
           : mode === 'answer-received'
             ? context.waitForEvent('response', { predicate: (r) => ours(r.request()), timeout: 15_000 })
             : null;
-      await spaceClockTap();
-      await page.getByTestId('clock-button').click();
+      await spacedClockTap(() => page.getByTestId('clock-button').click());
       let showedSaved: boolean;
       if (mode === 'right-after-click') {
         // Not waited for; counted only if it happened to be on screen already.

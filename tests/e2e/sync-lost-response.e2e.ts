@@ -16,7 +16,7 @@ import {
   readOutbox,
   serverPunches,
   signIn,
-  spaceClockTap,
+  spacedClockTap,
   storedSession,
   url,
   waitForOutbox,
@@ -93,8 +93,7 @@ describe('sync: an answer lost after the server committed', () => {
       const b = document.querySelector('[data-testid="clock-button"]');
       return b instanceof HTMLButtonElement && !b.disabled;
     });
-    await spaceClockTap();
-    await button.click();
+    await spacedClockTap(() => button.click());
     const [row] = await waitForOutbox(page, (rows) => rows.length === 1, { what: 'the tapped punch' });
     await answerDropped(row!.id);
     // Left to the engine: it backs off (0.5–1 s for a first failure) and resends by itself.

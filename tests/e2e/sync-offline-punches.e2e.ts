@@ -11,7 +11,7 @@ import {
   readOutbox,
   serverPunches,
   signIn,
-  spaceClockTap,
+  spacedClockTap,
   storedSession,
   url,
   waitForOutbox,
@@ -38,9 +38,11 @@ async function readyClock(page: Page): Promise<string> {
 /** Taps the clock and waits for "Saved on this device"; returns the window of wall time around the tap. */
 async function tap(page: Page, expectedLabel: string): Promise<{ before: number; after: number }> {
   expect(await readyClock(page)).toBe(expectedLabel);
-  await spaceClockTap();
-  const before = Date.now();
-  await clockButton(page).click();
+  let before = 0;
+  await spacedClockTap(async () => {
+    before = Date.now();
+    await clockButton(page).click();
+  });
   await page.getByTestId('clock-saved').getByText('Saved on this device').waitFor({ timeout: 10_000 });
   return { before, after: Date.now() };
 }

@@ -31,6 +31,7 @@ afterAll(() => ctx.close());
 
 const DAY = 86_400_000;
 const detail = (id: number) => `/company/api/detail-update/${id}/`;
+const storage = () => ctx.app.deps.config;
 const storageDir = () => ctx.app.deps.config.storageDir;
 const db = () => ctx.database.db;
 
@@ -249,7 +250,7 @@ describe('purge of deleted companies', () => {
     await deletedDaysAgo(gone.companyId, COMPANY_RESTORE_DAYS + 1);
     await deletedDaysAgo(recent.companyId, COMPANY_RESTORE_DAYS - 1);
 
-    const purged = await purgeDeletedCompanies(db(), storageDir());
+    const purged = await purgeDeletedCompanies(db(), storage());
     expect(purged).toContain(gone.companyId);
     expect(purged).not.toContain(recent.companyId);
     expect(await deletedAt(gone.companyId)).toBe('gone');
@@ -266,7 +267,34 @@ describe('purge of deleted companies', () => {
     for (const file of keptFiles) expect(fs.existsSync(file)).toBe(true);
 
     // Nothing left to do: the next round purges nothing.
-    expect(await purgeDeletedCompanies(db(), storageDir())).not.toContain(recent.companyId);
+    expect(await purgeDeletedCompanies(db(), storage())).not.toContain(recent.companyId);
+  });
+
+  it('interrupted, leaves the company and its files for the next round, which finishes them', async () => {
+    const c = await createTestCompany(ctx);
+    const files = storeFiles(c.companyId);
+    expect((await deleteCompany(c.admin, { password: TEST_PASSWORD })).statusCode).toBe(204);
+    await deletedDaysAgo(c.companyId, COMPANY_RESTORE_DAYS + 1);
+    // The server shutting down while the purge deletes the company's folders, after the first one.
+    const stopping = new AbortController();
+    const realRm = fs.promises.rm;
+    const rm = vi.spyOn(fs.promises, 'rm').mockImplementation(async (target, options) => {
+      await realRm(target, options);
+      stopping.abort();
+    });
+    try {
+      await expect(purgeDeletedCompanies(db(), storage(), { signal: stopping.signal })).rejects.toThrow();
+    } finally {
+      rm.mockRestore();
+    }
+    expect(await deletedAt(c.companyId)).toBeInstanceOf(Date);
+    const left = files.filter((file) => fs.existsSync(file));
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.length).toBeLessThan(files.length);
+
+    expect(await purgeDeletedCompanies(db(), storage())).toContain(c.companyId);
+    expect(await deletedAt(c.companyId)).toBe('gone');
+    for (const file of files) expect(fs.existsSync(path.dirname(file))).toBe(false);
   });
 
   it('purges each company once when two purges run at the same time', async () => {
@@ -276,8 +304,8 @@ describe('purge of deleted companies', () => {
       await deletedDaysAgo(c.companyId, COMPANY_RESTORE_DAYS + 2);
     }
     const [first, second] = await Promise.all([
-      purgeDeletedCompanies(db(), storageDir()),
-      purgeDeletedCompanies(db(), storageDir()),
+      purgeDeletedCompanies(db(), storage()),
+      purgeDeletedCompanies(db(), storage()),
     ]);
     const ids = companies.map((c) => c.companyId);
     const all = [...first, ...second].filter((id) => ids.includes(id));
@@ -290,7 +318,7 @@ describe('purge of deleted companies', () => {
     expect((await deleteCompany(c.admin, { password: TEST_PASSWORD })).statusCode).toBe(204);
     await deletedDaysAgo(c.companyId, COMPANY_RESTORE_DAYS + 1);
     const onPurged = vi.fn();
-    const stop = startCompanyPurge(db(), storageDir(), { intervalMs: 60_000, onPurged, onError: vi.fn() });
+    const stop = startCompanyPurge(db(), storage(), { intervalMs: 60_000, onPurged, onError: vi.fn() });
     await vi.waitFor(() => expect(onPurged).toHaveBeenCalled());
     await stop();
     expect(await deletedAt(c.companyId)).toBe('gone');

@@ -73,7 +73,9 @@ function localStorage(deps: AppDeps): MediaStorage {
   };
 }
 
-const objectKey = (companyId: number, key: string) => `kb/${companyId}/${key}`;
+/** The bucket prefix of a company's knowledge-base uploads (the purge of a company deletes it whole). */
+export const s3CompanyPrefix = (companyId: number) => `kb/${companyId}/`;
+const objectKey = (companyId: number, key: string) => `${s3CompanyPrefix(companyId)}${key}`;
 
 function s3Storage(deps: AppDeps, s3: S3Settings): MediaStorage {
   const sign = (target: UploadTarget) =>

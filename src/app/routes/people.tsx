@@ -1,6 +1,10 @@
 // Route components of the employees and organisation area (spec people §2): the Employee List,
 // profiles, Create New Employee, Positions, Responsibilities, System Emails and the System Action
-// History. One lazy chunk: none of it is in the first load of sign-in or the dashboard.
+// History. One lazy chunk: none of it is in the first load of sign-in or the dashboard. My Profile
+// also lists the deleted companies the person may restore (auth), above the profile: it is the page
+// every signed-in person reaches, whatever their number of companies.
+import { Stack } from '@chakra-ui/react';
+import { DeletedCompaniesCard } from '../../features/auth/components/deleted-companies-card';
 import { ActionHistoryPage } from '../../features/people/routes/action-history-page';
 import { CreateEmployeePage } from '../../features/people/routes/create-employee-page';
 import { EmployeeProfilePage } from '../../features/people/routes/employee-profile-page';
@@ -11,7 +15,12 @@ import { SystemEmailsPage } from '../../features/people/routes/system-emails-pag
 
 export const EmployeesRoute = () => <EmployeesPage />;
 export const EmployeeProfileRoute = () => <EmployeeProfilePage />;
-export const MyProfileRoute = () => <EmployeeProfilePage mine />;
+export const MyProfileRoute = () => (
+  <Stack gap="6">
+    <DeletedCompaniesCard />
+    <EmployeeProfilePage mine />
+  </Stack>
+);
 export const CreateEmployeeRoute = () => <CreateEmployeePage />;
 export const PositionsRoute = () => <PositionsPage />;
 export const ResponsibilitiesRoute = () => <ResponsibilitiesPage />;

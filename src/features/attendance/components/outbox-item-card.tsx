@@ -9,9 +9,10 @@ import { getOutboxKind } from '../../../offline/kinds';
 import { CLOCK_KIND } from '../offline/clock-kind';
 import { formatOffset, localDateTime, tappedWallTime } from '../lib/punch-time';
 import { utcOffsetMinutes } from '../lib/utc-offset';
+import type { MessageKey } from '../../../i18n/message-key';
 
 /** Translation keys of the kinds this app queues; an unknown kind shows its own name. */
-const STATES: Record<OutboxState, { key: string; color: string }> = {
+const STATES: Record<OutboxState, { key: MessageKey; color: string }> = {
   pending: { key: 'sync.states.pending', color: 'blue' },
   sending: { key: 'sync.states.sending', color: 'purple' },
   failed: { key: 'sync.states.failed', color: 'red' },

@@ -3,8 +3,9 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Punch, PunchFlag } from '../../../../contract/attendance';
+import type { MessageKey } from '../../../i18n/message-key';
 
-const FLAG_KEYS: Record<PunchFlag, string> = {
+const FLAG_KEYS: Record<PunchFlag, MessageKey> = {
   clock_skew: 'attendance.flags.clock_skew',
   future_time: 'attendance.flags.future_time',
   location_missing: 'attendance.flags.location_missing',

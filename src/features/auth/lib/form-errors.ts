@@ -4,6 +4,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError, NetworkError, ServerApiError, SERVER_ERROR_MESSAGE, ValidationApiError } from '../../../api/errors';
 import { translateServerMessage } from './server-messages';
+import type { MessageKey } from '../../../i18n/message-key';
 
 export interface FormErrors<F extends string> {
   form: string | null;
@@ -23,7 +24,7 @@ export function formErrors<F extends string>(
   error: unknown,
   t: TFunction,
   fieldNames: readonly F[],
-  offlineKey = 'auth.errors.network',
+  offlineKey: MessageKey = 'auth.errors.network',
 ): FormErrors<F> {
   if (!error) return { form: null, fields: {} };
   if (error instanceof ValidationApiError) {

@@ -20,8 +20,9 @@ import {
   INVITATION_OTHER_EMAIL,
   STAFF_EMAIL_TAKEN,
 } from '../../../../contract/people-constants';
+import type { MessageKey } from '../../../i18n/message-key';
 
-const KNOWN: Record<string, string> = {
+const KNOWN: Record<string, MessageKey> = {
   'No active account found with the given credentials': 'auth.serverMessages.invalidCredentials',
   'Too many attempts. Please try again later.': 'auth.errors.tooManyAttempts',
   [EMAIL_TAKEN]: 'auth.serverMessages.emailTaken',

@@ -2,7 +2,8 @@
 // current one marked. Choosing another sends its company_id; the answer is a new session in that
 // company, which replaces this one, and every cached answer of the old company goes. Changes
 // waiting on this device stay with the company they were made in and are sent when the user
-// comes back to it (the outbox belongs to a user and a company): the page says so first.
+// comes back to it (the outbox belongs to a user and a company): the page says so first. Below the
+// list, the deleted companies the user may still restore (DeletedCompaniesCard).
 import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { useSession } from '../../../api/session';
 import { errorMessages } from '../../../api/errors';
 import { notify } from '../../../ui/toaster';
 import { useMyCompanies, useSwitchCompany } from '../api/switch-company';
+import { DeletedCompaniesCard } from '../components/deleted-companies-card';
 import { unsentChangeCount } from '../lib/unsent-changes';
 import { useStartSession } from '../lib/use-start-session';
 
@@ -93,6 +95,7 @@ export function SwitchCompanyPage() {
           })}
         </Stack>
       )}
+      <DeletedCompaniesCard />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // A field's value as words, for the conflict dialog and the display screen.
 import type { TFunction } from 'i18next';
 import type { Checklist, ChecklistItemKind } from '../../../../contract/checklists';
+import { HEADER_FIELDS, type HeaderField } from '../lib/fields';
 import type { FieldValue } from '../lib/merge';
 
 export function valueText(
@@ -20,6 +21,10 @@ export function valueText(
   return String(value);
 }
 
+function isHeaderField(key: string): key is HeaderField {
+  return (HEADER_FIELDS as readonly string[]).includes(key);
+}
+
 /** The label and kind of a field key (`item:<id>` or a checklist field). */
 export function fieldInfo(
   t: TFunction,
@@ -30,5 +35,5 @@ export function fieldInfo(
     const item = checklist.items.find((i) => i.id === Number(key.slice(5)));
     return { label: item?.label ?? key, kind: item?.kind ?? 'field' };
   }
-  return { label: t(`checklists.fields.${key}`), kind: 'field' };
+  return { label: isHeaderField(key) ? t(`checklists.fields.${key}`) : key, kind: 'field' };
 }

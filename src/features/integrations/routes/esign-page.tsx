@@ -32,9 +32,10 @@ import {
   useESignStatus,
   useSendForSignature,
 } from '../api/esign';
+import type { MessageKey } from '../../../i18n/message-key';
 
 /** The server's messages this screen knows, in the reader's language. */
-const KNOWN_MESSAGES: Record<string, string> = {
+const KNOWN_MESSAGES: Record<string, MessageKey> = {
   [ESIGN_NOT_CONFIGURED]: 'esign.errors.notConfigured',
   [ESIGN_DOCUMENT_MISSING]: 'esign.errors.documentMissing',
   [ESIGN_NOT_PDF]: 'esign.errors.notPdf',

@@ -261,6 +261,7 @@ function ArticleFormBody({
           articleId={article?.id}
           onUploadingChange={onUploadingChange}
           bodyHandle={bodyHandle}
+          errors={problems}
         />
         <AcknowledgementSection values={values} onChange={change} errors={problems} />
         <Flex

@@ -2,12 +2,22 @@
 // Chart and Embed Video; switching one on hides the other empty ones. Embed Video shows a live
 // preview, and only for YouTube, Vimeo, Loom, Wistia or Twitch links (§4); any other link gets none.
 // Video Recording uploads one video (through video-upload/{id}/ once the article exists) and Embed
-// Files uploads files of any type; while they upload, the form's Save waits (§5).
+// Files uploads files of any type; while they upload, the form's Save waits (§5). A typed video or
+// file link the server would refuse (not http(s) nor a stored file) is marked under its input with
+// the server's message as soon as the input is left, and on a save.
 import { Box, Button, CloseButton, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
+import { MEDIA_URL_INVALID } from '../../../../contract/knowledge-base-constants';
 import { useTranslation } from 'react-i18next';
 import { toEmbedUrl } from '../lib/embed-url';
-import { CONTENT_TYPES, showContentType, type ArticleFormValues, type ContentType } from '../lib/article-form';
+import {
+  CONTENT_TYPES,
+  invalidMediaUrl,
+  showContentType,
+  type ArticleFormValues,
+  type ContentType,
+  type FormProblems,
+} from '../lib/article-form';
 import { FileUploader } from '../media/file-uploader';
 import { fileName, withFileName } from '../media/file-kind';
 import { VideoPlayer } from '../media/video-player';
@@ -28,6 +38,8 @@ interface Props {
   onUploadingChange?: (section: 'video' | 'files', uploading: boolean) => void;
   /** The editor's flush, for the form to write the body out (and check it) before saving. */
   bodyHandle?: Ref<BodyEditorHandle>;
+  /** The form's problems after a save was tried (the media fields' are shown here). */
+  errors?: FormProblems['fields'];
 }
 
 export function EmbedPreview({ link }: { link: string }) {
@@ -62,10 +74,17 @@ export function ContentSections({
   articleId,
   onUploadingChange,
   bodyHandle,
+  errors,
 }: Props) {
   const { t } = useTranslation();
   const shown = values.content_types;
   const section = (type: ContentType) => shown.includes(type);
+  // Inputs left at least once: a link being typed is not called wrong before it is finished.
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const leave = (input: string) => setLeft((before) => (before.has(input) ? before : new Set(before).add(input)));
+  const videoInvalid = invalidMediaUrl(values.video_url) && (left.has('video') || Boolean(errors?.video_url));
+  const fileInvalid = (url: string, index: number) =>
+    invalidMediaUrl(url) && (left.has(`file-${index}`) || Boolean(errors?.file_urls));
 
   return (
     <Stack gap="4">
@@ -94,10 +113,10 @@ export function ContentSections({
         />
       )}
       {section('video') && (
-        <Field.Root>
+        <Field.Root invalid={videoInvalid}>
           <Field.Label>{t('knowledgeBase.contentTypes.video')}</Field.Label>
           <Stack gap="2" width="full">
-            {values.video_url.trim() ? (
+            {values.video_url.trim() && !invalidMediaUrl(values.video_url) ? (
               <Stack gap="2" maxW="720px">
                 <VideoPlayer key={values.video_url} src={values.video_url} />
                 <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange({ video_url: '' })}>
@@ -120,7 +139,9 @@ export function ContentSections({
               placeholder="https://"
               aria-label={t('kbMedia.videoUrl')}
               onChange={(e) => onChange({ video_url: e.currentTarget.value })}
+              onBlur={() => leave('video')}
             />
+            <Field.ErrorText>{MEDIA_URL_INVALID}</Field.ErrorText>
             <Field.HelperText>{t('knowledgeBase.form.videoHelp')}</Field.HelperText>
           </Stack>
         </Field.Root>
@@ -140,26 +161,30 @@ export function ContentSections({
               onUploadingChange={(uploading) => onUploadingChange?.('files', uploading)}
             />
             {[...values.file_urls, ''].map((url, index) => (
-              <Flex key={index} gap="2" align="center">
-                <Input
-                  type="url"
-                  value={url}
-                  placeholder="https://"
-                  aria-label={t('knowledgeBase.form.fileUrl', { number: index + 1 })}
-                  title={url ? fileName(url) : undefined}
-                  onChange={(e) => {
-                    const next = [...values.file_urls];
-                    next[index] = e.currentTarget.value;
-                    onChange({ file_urls: next });
-                  }}
-                />
-                {index < values.file_urls.length && (
-                  <CloseButton
-                    aria-label={t('knowledgeBase.form.removeFile', { number: index + 1 })}
-                    onClick={() => onChange({ file_urls: values.file_urls.filter((_, i) => i !== index) })}
+              <Field.Root key={index} invalid={fileInvalid(url, index)}>
+                <Flex gap="2" align="center" width="full">
+                  <Input
+                    type="url"
+                    value={url}
+                    placeholder="https://"
+                    aria-label={t('knowledgeBase.form.fileUrl', { number: index + 1 })}
+                    title={url ? fileName(url) : undefined}
+                    onChange={(e) => {
+                      const next = [...values.file_urls];
+                      next[index] = e.currentTarget.value;
+                      onChange({ file_urls: next });
+                    }}
+                    onBlur={() => leave(`file-${index}`)}
                   />
-                )}
-              </Flex>
+                  {index < values.file_urls.length && (
+                    <CloseButton
+                      aria-label={t('knowledgeBase.form.removeFile', { number: index + 1 })}
+                      onClick={() => onChange({ file_urls: values.file_urls.filter((_, i) => i !== index) })}
+                    />
+                  )}
+                </Flex>
+                <Field.ErrorText>{MEDIA_URL_INVALID}</Field.ErrorText>
+              </Field.Root>
             ))}
           </Stack>
         </Field.Root>

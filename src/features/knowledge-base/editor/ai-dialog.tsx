@@ -5,7 +5,7 @@
 import { Box, Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { writeWithAi } from '../api/ai-writing';
+import { AiWritingError, writeWithAi } from '../api/ai-writing';
 import { htmlToSlate } from './html-to-slate';
 import { slateToHtml } from './slate-to-html';
 
@@ -27,7 +27,14 @@ export function AiDialog({ open, onClose, onInsert }: AiDialogProps) {
     try {
       setPreview({ html: slateToHtml(htmlToSlate(await writeWithAi(prompt))) });
     } catch (error) {
-      setPreview({ error: error instanceof Error ? error.message : String(error) });
+      const notConfigured = error instanceof AiWritingError && error.notConfigured;
+      setPreview({
+        error: notConfigured
+          ? t('knowledgeBase.ai.notConfigured')
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      });
     } finally {
       setBusy(false);
     }

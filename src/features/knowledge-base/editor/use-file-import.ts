@@ -8,8 +8,9 @@ import type { SheetSummary } from '../../../lib/table-file/read-rows';
 import { insertHtml, insertImage } from './commands';
 import { importFile, importSheets, type ImportError, type ImportResult } from './file-import';
 import type { ArticleEditor } from './types';
+import type { MessageKey } from '../../../i18n/message-key';
 
-const ERROR_KEYS: Record<Exclude<ImportError, 'unsupported'>, string> = {
+const ERROR_KEYS: Record<Exclude<ImportError, 'unsupported'>, MessageKey> = {
   timeout: 'knowledgeBase.editor.importTimeout',
   unreadable: 'knowledgeBase.editor.importFailed',
   encrypted: 'knowledgeBase.editor.importEncrypted',

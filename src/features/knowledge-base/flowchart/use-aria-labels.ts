@@ -4,6 +4,13 @@ import type { AriaLabelConfig } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
+
+/** xyflow names the arrow key's direction as a plain string. */
+function isDirection(value: string): value is (typeof DIRECTIONS)[number] {
+  return (DIRECTIONS as readonly string[]).includes(value);
+}
+
 export function useAriaLabels(): Partial<AriaLabelConfig> {
   const { t } = useTranslation();
   return useMemo(
@@ -11,7 +18,11 @@ export function useAriaLabels(): Partial<AriaLabelConfig> {
       'node.a11yDescription.default': t('flowChart.a11y.node'),
       'node.a11yDescription.keyboardDisabled': t('flowChart.a11y.node'),
       'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }) =>
-        t('flowChart.a11y.moved', { direction: t(`flowChart.a11y.directions.${direction}`), x, y }),
+        t('flowChart.a11y.moved', {
+          direction: isDirection(direction) ? t(`flowChart.a11y.directions.${direction}`) : direction,
+          x,
+          y,
+        }),
       'edge.a11yDescription.default': t('flowChart.a11y.edge'),
       'controls.ariaLabel': t('flowChart.a11y.controls'),
       'controls.zoomIn.ariaLabel': t('flowChart.a11y.zoomIn'),

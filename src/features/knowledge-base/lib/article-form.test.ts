@@ -1,5 +1,6 @@
 // The article form's §5 messages, word for word, and what a save sends (§4).
 import { describe, expect, it } from 'vitest';
+import { MEDIA_URL_INVALID } from '../../../../contract/knowledge-base-constants';
 import {
   changedFields,
   emptyArticleForm,
@@ -29,6 +30,19 @@ describe('validateArticle', () => {
       article_answers: [{ answer: 'This', is_correct: true }],
     };
     expect(validateArticle(fine)).toEqual({ toasts: [], fields: {} });
+  });
+
+  it("refuses media links the server would refuse, with the server's message", () => {
+    const base = emptyArticleForm({ title: 'T', article_category: 1 });
+    const wrong = validateArticle({ ...base, video_url: 'javascript:alert(1)', file_urls: ['ok', 'https://x.test/a'] });
+    expect(wrong.fields).toEqual({ video_url: [MEDIA_URL_INVALID], file_urls: [MEDIA_URL_INVALID] });
+    expect(wrong.toasts).toEqual([MEDIA_URL_INVALID]);
+    const fine = validateArticle({
+      ...base,
+      video_url: 'https://videos.example.com/a.mp4',
+      file_urls: [`/knowledgebase/api/files/3/${'b'.repeat(32)}.pdf#manual.pdf`, 'http://x.test/b', '  '],
+    });
+    expect(fine).toEqual({ toasts: [], fields: {} });
   });
 
   it('lets a signature acknowledgement through without a question', () => {

@@ -8,6 +8,8 @@ import {
   CATEGORY_REQUIRED,
   CATEGORY_REQUIRED_TOAST,
   DEFAULT_ARTICLE_VISIBILITY,
+  isMediaUrl,
+  MEDIA_URL_INVALID,
   TITLE_REQUIRED_FIELD,
   TITLE_REQUIRED_TOAST,
   acknowledgementErrors,
@@ -133,8 +135,19 @@ export interface FormProblems {
   /** §5 toasts, in the order the form shows them. */
   toasts: string[];
   /** Messages under the fields. */
-  fields: Partial<Record<'title' | 'article_category' | 'acknowledgement_question' | 'article_answers', string[]>>;
+  fields: Partial<
+    Record<
+      'title' | 'article_category' | 'acknowledgement_question' | 'article_answers' | 'video_url' | 'file_urls',
+      string[]
+    >
+  >;
 }
+
+/**
+ * Whether a media field's text would be refused by the server: anything but empty, an http(s) URL or
+ * a file this server stores (isMediaUrl, the server's own rule), so the form says it first.
+ */
+export const invalidMediaUrl = (value: string) => value.trim() !== '' && !isMediaUrl(value.trim());
 
 /** The §5 checks before a save; no toasts and no fields when the article can be sent. */
 export function validateArticle(values: ArticleFormValues): FormProblems {
@@ -147,6 +160,10 @@ export function validateArticle(values: ArticleFormValues): FormProblems {
     problems.toasts.push(CATEGORY_REQUIRED_TOAST);
     problems.fields.article_category = [CATEGORY_REQUIRED];
   }
+  // The server's rule for media, with its message, before anything is sent.
+  if (invalidMediaUrl(values.video_url)) problems.fields.video_url = [MEDIA_URL_INVALID];
+  if (values.file_urls.some(invalidMediaUrl)) problems.fields.file_urls = [MEDIA_URL_INVALID];
+  if (problems.fields.video_url || problems.fields.file_urls) problems.toasts.push(MEDIA_URL_INVALID);
   const acknowledgement = acknowledgementErrors(values);
   for (const [field, messages] of Object.entries(acknowledgement)) {
     problems.toasts.push(...messages);

@@ -150,7 +150,11 @@ export function EmployeesPage() {
             >
               {ordering.map((o) => (
                 <option key={o} value={o}>
-                  {t(`people.list.orderings.${o.replace('-', 'desc_')}`)}
+                  {t(
+                    o.startsWith('-')
+                      ? `people.list.orderings.desc_${o.slice(1) as StaffOrdering}`
+                      : `people.list.orderings.${o as StaffOrdering}`,
+                  )}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -22,7 +22,7 @@ export function PurchaseActions({ pr }: { pr: PurchaseRequestDetail }) {
   const [reference, setReference] = useState('');
   if (!pr.can_approve && !pr.can_pay && !pr.can_cancel) return null;
   const busy = decide.isPending || pay.isPending || cancel.isPending;
-  const handlers = (done: string) => ({
+  const handlers = (done: 'approved' | 'rejected' | 'paid' | 'cancelled') => ({
     onSuccess: () => notify('success', t(`purchaseRequests.detail.${done}`)),
     onError: (error: Error) =>
       notify('error', error instanceof ApiError && error.status < 500 ? error.message : errorMessages(error)[0]!),

@@ -14,7 +14,7 @@ import { attachToPurchaseRequest, useCreatePurchaseRequest } from '../api/purcha
 import { EMPTY_ITEM, ItemRows, type ItemRow } from '../components/item-rows';
 import { cents } from '../lib/money';
 
-const OPTION_FIELDS: [PurchaseOptionKind, string][] = [
+const OPTION_FIELDS: [PurchaseOptionKind, 'purchaseMethod' | 'purchaseType' | 'setAside'][] = [
   ['purchase_method', 'purchaseMethod'],
   ['purchase_type', 'purchaseType'],
   ['set_aside', 'setAside'],

@@ -21,7 +21,11 @@ export function DecisionPanel({ request }: { request: RequestDetail }) {
   const act = (action: 'approve' | 'reject') =>
     decide.mutate(
       { id: request.id, action, note },
-      { onSuccess: () => notify('success', t(`requests.detail.${action}d`)), onError: failed },
+      {
+        onSuccess: () =>
+          notify('success', t(action === 'approve' ? 'requests.detail.approved' : 'requests.detail.rejected')),
+        onError: failed,
+      },
     );
   return (
     <Card.Root data-testid="decision-panel">

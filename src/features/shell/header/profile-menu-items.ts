@@ -2,10 +2,11 @@
 // "Switch Company" only with more than one company, then change password and log out.
 import type { LoggedInUser } from '../../../../contract/account';
 import { ADMIN_USER_TYPE_SLUG } from '../../../../contract/apps';
+import type { MessageKey } from '../../../i18n/message-key';
 
 export interface ProfileMenuItem {
   id: 'profile' | 'subscription' | 'switch-company' | 'change-password' | 'logout';
-  labelKey: string;
+  labelKey: MessageKey;
   path: string;
   icon: 'user' | 'credit-card' | 'repeat' | 'key' | 'log-out';
 }

@@ -26,10 +26,10 @@ describe('isNodeActive', () => {
   const requests: NavNode = {
     id: 'requests',
     type: 'collapse',
-    labelKey: 'x',
+    labelKey: 'nav.requests.title',
     children: [
-      { id: 'a', type: 'item', labelKey: 'a', path: '/request' },
-      { id: 'b', type: 'item', labelKey: 'b', path: '/request/details/:id', hidden: true },
+      { id: 'a', type: 'item', labelKey: 'nav.requests.all', path: '/request' },
+      { id: 'b', type: 'item', labelKey: 'nav.requests.details', path: '/request/details/:id', hidden: true },
     ],
   };
 

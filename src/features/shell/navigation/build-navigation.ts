@@ -7,6 +7,7 @@ import { FEEDBACK_URL, GET_HELP_URL } from './external-links';
 import { menuLinkNodes } from './menu-link-tree';
 import { action, collapse, compact, group, hiddenLink, link } from './nav-builders';
 import type { NavGroup, NavigationInput } from './nav-types';
+import type { MessageKey } from '../../../i18n/message-key';
 
 export const CALENDAR_PATH = '/inout/time-off-calendar/';
 export const SETTINGS_PATH = '/account/settings';
@@ -125,13 +126,17 @@ function knowledgeSections({ app, input }: Rules) {
   ];
 }
 
+/** A settings anchor's message under nav.settings. */
+type SettingsAnchorKey = Extract<MessageKey, `nav.settings.${string}`> extends `nav.settings.${infer K}` ? K : never;
+
 /** Settings anchors (spec shell §2.3, §6); the whole entry needs at least one role flag. */
 function settingsSection({ app, input }: Rules) {
   const { roles } = input;
   // Every field of user_roles is a role flag (contract UserRoles).
   if (!Object.values(roles).some(Boolean)) return null;
   const adminType = input.userTypeSlug === ADMIN_USER_TYPE_SLUG;
-  const anchor = (id: string, key: string) => link(`settings.${id}`, `nav.settings.${key}`, `${SETTINGS_PATH}#${id}`);
+  const anchor = (id: string, key: SettingsAnchorKey) =>
+    link(`settings.${id}`, `nav.settings.${key}`, `${SETTINGS_PATH}#${id}`);
   return collapse('settings', 'nav.settings.title', 'settings', [
     anchor('company-profile', 'companyProfile'),
     anchor('change-password', 'changePassword'),

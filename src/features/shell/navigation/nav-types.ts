@@ -4,6 +4,7 @@
 // the active-link highlighting can find the section a details page belongs to.
 import type { AppName, UserRoles } from '../../../../contract/apps';
 import type { MenuLink } from '../../../../contract/company';
+import type { MessageKey } from '../../../i18n/message-key';
 
 export type NavIcon =
   | 'home'
@@ -25,7 +26,7 @@ export type NavIcon =
 interface NavBase {
   id: string;
   /** i18n key of the label; company menu links carry their own `label` instead. */
-  labelKey?: string;
+  labelKey?: MessageKey;
   label?: string;
   icon?: NavIcon;
   /** A valid route that is not listed in the menu. */

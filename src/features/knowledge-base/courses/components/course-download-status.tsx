@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCourseDownloads } from '../../../../offline/course-downloads';
 import { useOnline } from '../../../../lib/use-online';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { downloadView, percentDone, REMOVED_FOR_STORAGE_CAP } from '../offline/download-state';
+import { downloadError, downloadView, percentDone, REMOVED_FOR_STORAGE_CAP } from '../offline/download-state';
 
 const PALETTE = {
   not_downloaded: 'gray',
@@ -91,7 +91,7 @@ export function CourseDownloadStatus({ courseId, serverVersion }: { courseId: nu
       )}
       {view === 'failed' && record?.error && (
         <Text fontSize="sm" color="fg.error" role="alert">
-          {t(`courseDownloads.error.${record.error}`)}
+          {t(`courseDownloads.error.${downloadError(record.error)}`)}
         </Text>
       )}
       <Flex gap="2" wrap="wrap">

@@ -178,7 +178,13 @@ export function withReady(record: CourseDownloadRecord, dataBytes: number, now: 
   };
 }
 
-export type DownloadError = 'quota' | 'network' | 'server';
+const DOWNLOAD_ERRORS = ['quota', 'network', 'server'] as const;
+export type DownloadError = (typeof DOWNLOAD_ERRORS)[number];
+
+/** The error a stored record names, read back from the device (an unknown one counts as the server's). */
+export function downloadError(stored: string): DownloadError {
+  return (DOWNLOAD_ERRORS as readonly string[]).includes(stored) ? (stored as DownloadError) : 'server';
+}
 
 export function withFailure(record: CourseDownloadRecord, error: DownloadError, now: number): CourseDownloadRecord {
   return { ...record, status: 'failed', error, updated_at: now };

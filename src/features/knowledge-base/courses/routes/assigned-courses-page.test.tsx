@@ -150,7 +150,8 @@ describe('AssignedCoursesPage', () => {
     await user.click(within(again).getByRole('button', { name: 'Remove download' }));
     await waitFor(() => expect(fire!.getByTestId('course-download-state')).toHaveTextContent('Not downloaded'));
     expect((await getCourseDownload(1))?.status).toBe('removed');
-    expect(fire!.getByRole('button', { name: 'Download for offline' })).toBeInTheDocument();
+    // The button shows its spinner until the removal has finished, a moment after the state changes.
+    expect(await fire!.findByRole('button', { name: 'Download for offline' })).toBeInTheDocument();
   });
 
   it('searches the downloaded articles and opens a hit in its course', async () => {

@@ -20,6 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CourseOrdering } from '../../../../../contract/courses';
 import { COURSE_ORDERINGS, COURSE_PAGE_SIZE_DEFAULT } from '../../../../../contract/courses-constants';
+
+/** An ordering without its descending mark: the message keys are `name` and `desc_name`. */
+type AscendingCourseOrdering = Exclude<CourseOrdering, `-${string}`>;
 import type { BulkResult } from '../../../../../contract/knowledge-base';
 import { errorMessages } from '../../../../api/errors';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
@@ -89,7 +92,11 @@ export function CoursesAdminPage() {
           >
             {COURSE_ORDERINGS.map((o) => (
               <option key={o} value={o}>
-                {t(`courses.admin.order.${o.replace('-', 'desc_')}`)}
+                {t(
+                  o.startsWith('-')
+                    ? `courses.admin.order.desc_${o.slice(1) as AscendingCourseOrdering}`
+                    : `courses.admin.order.${o as AscendingCourseOrdering}`,
+                )}
               </option>
             ))}
           </NativeSelect.Field>
