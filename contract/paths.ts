@@ -40,6 +40,8 @@ export const API_PATHS = {
   companyDetail: (id: number) => `company/api/detail-update/${id}/`,
   /** Ours (contract/storage.ts): GET the company's stored bytes and its quota (company admins). */
   storageUsage: 'company/api/storage-usage/',
+  /** Ours (contract/device-storage.ts): GET (everyone) and PATCH (company admins) the device storage cap. */
+  deviceStorage: 'company/api/device-storage/',
   /** Ours: POST {email, password, company_id} → the login response, the company restored (issue 17). */
   restoreCompany: 'account/api/restore-company/',
   /** Ours: GET → the deleted companies the caller may restore (for the company switcher). */

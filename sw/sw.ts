@@ -23,6 +23,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_MODULES } from '../contract/paths';
 import { localeUrl, SUPPORTED_LANGUAGES } from '../src/i18n/languages';
 import { cachedMedia, mediaResponse } from '../src/offline/course-media';
+import { cachedFieldPhoto } from '../src/offline/field-photos';
 import { handleSync } from './background-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -72,12 +73,14 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 //    never changes content and a cached copy is never stale.
 //    a. Media of the courses downloaded for offline reading (src/offline/course-media.ts, filled by
 //       the page's download manager) answer from their cache, ranges included (a video seeks),
-//       whatever asks for them: <img>, <video>, a document link.
+//       whatever asks for them: <img>, <video>, a document link. So do the photos and signatures of
+//       the checklists in the offline working set (src/offline/field-photos.ts, filled by the
+//       page's working-set prefetch), which a checklist opened offline shows.
 //    b. Other <img> loads are cached as they are seen, cache-first; the expiration bounds the
 //       device storage they take.
 //    c. Anything else (a file download, a fetch) goes to the network.
 //    A course's download itself (the page's fetches that fill the cache) is not routed at all.
-const UPLOADED_FILE = /^\/(company\/api\/(files|logos)|knowledgebase\/api\/files)\//;
+const UPLOADED_FILE = /^\/(company\/api\/(files|logos)|knowledgebase\/api\/files|checklist\/api\/files)\//;
 const uploadedImages = new CacheFirst({
   cacheName: UPLOADED_IMAGE_CACHE,
   plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
@@ -87,7 +90,7 @@ registerRoute(
   // fills the cache, and they go to the network with no detour through the worker.
   ({ request, url, sameOrigin }) => sameOrigin && UPLOADED_FILE.test(url.pathname) && request.cache !== 'no-store',
   async ({ request, event }) => {
-    const kept = await cachedMedia(request.url);
+    const kept = (await cachedMedia(request.url)) ?? (await cachedFieldPhoto(request.url));
     if (kept) return mediaResponse(request, kept);
     if (request.destination === 'image') return uploadedImages.handle({ request, event });
     return fetch(request);

@@ -38,6 +38,8 @@ export interface CompaniesTable {
   created_at: Timestamp;
   org_chart_public: Generated<boolean>;
   company_motto: Generated<string>;
+  /** The most the app keeps on each device, in MB (migration 0028, contract/device-storage-constants.ts). */
+  device_storage_cap_mb: Generated<number>;
   /** Set when an admin deleted the company (migration 0026): restorable until the purge. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

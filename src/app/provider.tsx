@@ -19,6 +19,8 @@ import { SupportHost } from '../features/shell/support/support-host';
 import { QueryProvider } from './query-provider';
 import { SyncRunner } from './sync';
 import { CourseDownloadRunner } from './course-downloads';
+import { WorkingSetRunner } from './working-set-runner';
+import { StorageCapRunner } from './storage-cap-runner';
 
 // The support panel's message form, loaded with the panel on its first prompt (never on sign-in).
 const SupportMessageForm = lazy(() =>
@@ -63,6 +65,8 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
           <SyncRunner queryClient={queryClient} />
           {session && <UserPreferences />}
           {session && <CourseDownloadRunner queryClient={queryClient} />}
+          {session && <WorkingSetRunner queryClient={queryClient} />}
+          {session && <StorageCapRunner queryClient={queryClient} />}
           <ErrorBoundary>{children}</ErrorBoundary>
           <Toaster />
           {/* The support panel, rage-click detection (spec shell §4). */}

@@ -39,6 +39,8 @@ export function createQueryClient(): QueryClient {
   // collected earlier (a tab left open for days, a screen not visited since) leaves the next save
   // without it, and the next offline start without its data (TanStack's rule: gcTime >= maxAge).
   for (const root of PERSISTED_QUERY_ROOTS) client.setQueryDefaults([root], { gcTime: PERSISTED_QUERY_MAX_AGE_MS });
+  for (const prefix of PERSISTED_QUERY_PREFIXES)
+    client.setQueryDefaults(prefix, { gcTime: PERSISTED_QUERY_MAX_AGE_MS });
   return client;
 }
 
@@ -65,6 +67,19 @@ export const PERSISTED_QUERY_ROOTS = [
   'holidays',
 ];
 
+/**
+ * Queries saved although their root is not: the staff member's own profile of the offline working
+ * set (issue 18.2) lives under the people area's root, whose other queries (the employee list, the
+ * org structure) are large and not needed in the field.
+ */
+export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
+  ['people', 'staff', 'detail'],
+  ['people', 'staff', 'custom-fields'],
+  ['people', 'staff', 'files'],
+  ['people', 'custom-fields'],
+  ['people', 'employee-responsibilities'],
+];
+
 /** Queries under a persisted root that are never saved: secrets have no place in localStorage. */
 export const UNPERSISTED_QUERIES: readonly (readonly string[])[] = [['statistics', 'api-token']];
 
@@ -80,6 +95,8 @@ export const PERSISTED_QUERY_LIMITS: Readonly<Record<string, number>> = {
   'clock-ins': 8,
   holidays: 4,
   requests: 40,
+  // The profile's queries (PERSISTED_QUERY_PREFIXES): one's own, and the last few others opened.
+  people: 12,
 };
 
 /**

@@ -34,6 +34,15 @@ describe('shouldPersistQuery', () => {
     expect(ok(['statistics', 'api-token'])).toBe(false);
     expect(ok(['people', 'list'])).toBe(false);
   });
+
+  it("saves the staff member's own profile of the people area, not the rest of it", () => {
+    const ok = (queryKey: unknown[]) => shouldPersistQuery({ queryKey, state: { status: 'success', data: {} } });
+    expect(ok(['people', 'staff', 'detail', 7])).toBe(true);
+    expect(ok(['people', 'staff', 'custom-fields', 7])).toBe(true);
+    expect(ok(['people', 'employee-responsibilities', 7])).toBe(true);
+    expect(ok(['people', 'staff', 'list', { page: 1 }])).toBe(false);
+    expect(ok(['people', 'org-chart'])).toBe(false);
+  });
 });
 
 describe('boundPersistedClient', () => {

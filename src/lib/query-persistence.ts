@@ -24,6 +24,7 @@ import {
   PERSISTED_QUERY_LIMITS,
   PERSISTED_QUERY_MAX_AGE_MS,
   PERSISTED_QUERY_MAX_CHARS,
+  PERSISTED_QUERY_PREFIXES,
   PERSISTED_QUERY_ROOTS,
   UNPERSISTED_QUERIES,
 } from './query-client';
@@ -162,14 +163,17 @@ function persistedClient(queryClient: QueryClient): SaveOptions['queryClient'] {
   return queryClient as unknown as SaveOptions['queryClient'];
 }
 
+const startsWith = (key: readonly unknown[], prefix: readonly string[]) => prefix.every((part, i) => key[i] === part);
+
 /**
- * Which queries are saved: those under a persisted root that have data, successful or not. A
+ * Which queries are saved: those under a persisted root or prefix that have data, successful or not. A
  * failed refetch leaves a query in "error" with its last good data, and that data is what an
  * offline start must show (with when it was fetched, see src/ui/stale-data-note.tsx).
  */
 export function shouldPersistQuery(query: PersistedQuery): boolean {
-  if (!PERSISTED_QUERY_ROOTS.includes(String(query.queryKey[0]))) return false;
-  if (UNPERSISTED_QUERIES.some((key) => key.every((part, i) => query.queryKey[i] === part))) return false;
+  const underPrefix = PERSISTED_QUERY_PREFIXES.some((prefix) => startsWith(query.queryKey, prefix));
+  if (!PERSISTED_QUERY_ROOTS.includes(String(query.queryKey[0])) && !underPrefix) return false;
+  if (UNPERSISTED_QUERIES.some((key) => startsWith(query.queryKey, key))) return false;
   // TanStack's default (defaultShouldDehydrateQuery) saves "success" only; an "error" with data too.
   const { status, data } = query.state;
   return status === 'success' || (status === 'error' && data !== undefined);

@@ -25,6 +25,7 @@ import * as sessionHardening from './0024-session-hardening';
 import * as storageQuota from './0025-storage-quota';
 import * as companySoftDelete from './0026-company-soft-delete';
 import * as emailDeliveryRetries from './0027-email-delivery-retries';
+import * as deviceStorageCap from './0028-device-storage-cap';
 import * as timeOffRequests from './0030-time-off-requests';
 
 export const migrations: Record<string, Migration> = {
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0025-storage-quota': storageQuota,
   '0026-company-soft-delete': companySoftDelete,
   '0027-email-delivery-retries': emailDeliveryRetries,
+  '0028-device-storage-cap': deviceStorageCap,
   '0030-time-off-requests': timeOffRequests,
 };

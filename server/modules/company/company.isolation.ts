@@ -40,6 +40,21 @@ async function seedVictimEvents(t: IsolationTarget): Promise<void> {
 
 export const isolationCases: IsolationCase[] = [
   {
+    route: 'GET /company/api/device-storage/',
+    expect: 'own-company',
+    request: () => ({ method: 'GET', url: '/company/api/device-storage/' }),
+  },
+  {
+    route: 'PATCH /company/api/device-storage/',
+    expect: 'own-company',
+    request: () => ({ method: 'PATCH', url: '/company/api/device-storage/', payload: { device_storage_cap_mb: 300 } }),
+    staffForbidden: () => ({
+      method: 'PATCH',
+      url: '/company/api/device-storage/',
+      payload: { device_storage_cap_mb: 300 },
+    }),
+  },
+  {
     route: 'GET /company/api/storage-usage/',
     expect: 'own-company',
     request: () => ({ method: 'GET', url: '/company/api/storage-usage/' }),

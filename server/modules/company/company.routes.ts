@@ -22,7 +22,8 @@ import { logoFiles, logoMime, logoUrl, readLogo } from './logo-storage';
 import { listUpcomingEvents } from './upcoming-events.service';
 
 /** The admin user type, or anyone holding the admin role flag, may change the company. */
-const companyAdmin = (auth: AuthContext) => auth.userTypeSlug === ADMIN_USER_TYPE_SLUG || auth.roles.user_is_admin;
+export const companyAdmin = (auth: AuthContext) =>
+  auth.userTypeSlug === ADMIN_USER_TYPE_SLUG || auth.roles.user_is_admin;
 /** Deleting the whole company is for the admin user type only (the account owner's kind of user). */
 const adminType = (auth: AuthContext) => auth.userTypeSlug === ADMIN_USER_TYPE_SLUG;
 

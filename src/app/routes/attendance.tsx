@@ -1,12 +1,17 @@
 // Route components of the attendance area (spec people §2 Attendance, /company/manage-holidays) and
-// of the Pending changes screen. One lazy chunk: a field worker opening Clock Ins gets the area's
-// screens in one download, and none of it sits in the first load.
+// of the Pending changes screen, with the device's storage under the changes (its cap removes course
+// downloads and photos: src/app/device-storage). One lazy chunk: a field worker opening Clock Ins
+// gets the area's screens in one download, and none of it sits in the first load.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { AttendanceRequired } from '../../features/attendance/components/attendance-required';
 import { ClockInsPage } from '../../features/attendance/routes/clock-ins-page';
 import { HolidaysPage } from '../../features/attendance/routes/holidays-page';
 import { PendingChangesPage } from '../../features/attendance/routes/pending-changes-page';
 import { TimeOffCalendarPage } from '../../features/attendance/routes/time-off-calendar-page';
 import { WorkingHoursPage } from '../../features/attendance/routes/working-hours-page';
+import { DeviceStorageSection } from '../../features/device-storage/components/device-storage-section';
+import { loadStorageCap } from '../storage-cap-runner';
 
 export function ClockInsRoute() {
   return (
@@ -33,5 +38,7 @@ export function HolidaysRoute() {
 }
 
 export function PendingChangesRoute() {
-  return <PendingChangesPage />;
+  const queryClient = useQueryClient();
+  const enforce = useCallback(() => loadStorageCap().then((m) => m.enforceStorageCap(queryClient)), [queryClient]);
+  return <PendingChangesPage storage={<DeviceStorageSection enforce={enforce} />} />;
 }

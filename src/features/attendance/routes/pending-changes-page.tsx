@@ -1,8 +1,9 @@
 // /account/pending-changes/: every change waiting on this device (the outbox), its state, the
 // server's message for the ones that need attention, and what the user may do about them: Retry,
-// Discard (asks first), Sync now. When sending is paused, it says to sign in again.
+// Discard (asks first), Sync now. When sending is paused, it says to sign in again. Under them,
+// `storage`: what the app keeps on this device against its cap (composed in src/app).
 import { Alert, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OutboxItem } from '../../../offline/db';
@@ -15,7 +16,7 @@ import { useOnline } from '../../../lib/use-online';
 
 export const SIGN_IN_PATH = '/auth/signin';
 
-export function PendingChangesPage() {
+export function PendingChangesPage({ storage }: { storage?: ReactNode }) {
   const { t } = useTranslation();
   const items = useOutboxItems();
   const actions = useOutboxActions();
@@ -87,6 +88,8 @@ export function PendingChangesPage() {
           ))}
         </Stack>
       )}
+
+      {storage}
 
       <ConfirmDialog
         open={discarding !== null}

@@ -15,12 +15,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
-import { useChecklists } from '../api/get-checklists';
+import { CHECKLIST_PAGE_SIZE, checklistListQuery, useChecklists } from '../api/get-checklists';
 import { LoadState } from '../components/load-state';
 import { Pager, pageCount } from '../../../ui/pager';
 import { isChecklistAdmin } from '../lib/permissions';
-
-const PAGE_SIZE = 20;
 
 export function ChecklistsPage() {
   const { t } = useTranslation();
@@ -29,7 +27,7 @@ export function ChecklistsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const status = (params.get('status') as 'open' | 'completed' | null) ?? undefined;
   const mine = params.get('mine') === '1';
-  const query = useChecklists({ page, page_size: PAGE_SIZE, status, ...(mine ? { assigned_to: 'me' as const } : {}) });
+  const query = useChecklists(checklistListQuery({ page, status, mine }));
   const set = (key: string, value: string | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -107,7 +105,11 @@ export function ChecklistsPage() {
           ))}
         </SimpleGrid>
       </LoadState>
-      <Pager page={page} pages={pageCount(query.data?.count ?? 0, PAGE_SIZE)} onPage={(p) => set('page', String(p))} />
+      <Pager
+        page={page}
+        pages={pageCount(query.data?.count ?? 0, CHECKLIST_PAGE_SIZE)}
+        onPage={(p) => set('page', String(p))}
+      />
     </Stack>
   );
 }

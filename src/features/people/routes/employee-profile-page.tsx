@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { errorMessages, NotFoundApiError, ValidationApiError } from '../../../api/errors';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageSpinner } from '../../../ui/page-spinner';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { notify } from '../../../ui/toaster';
 import { useStaff } from '../api/get-staff';
 import { useDeleteStaff, useUpdateStaff } from '../api/staff-actions';
@@ -166,7 +167,9 @@ export function EmployeeProfilePage({ mine = false }: { mine?: boolean }) {
   const id = mine ? me?.staff_id : Number(params.id);
   const staff = useStaff(id);
   if (!me || staff.isPending) return <PageSpinner />;
-  if (staff.isError || !staff.data) {
+  // A failed refresh keeps the profile the device has (offline, the server unreachable), with when
+  // it was fetched; only a profile never fetched shows the error.
+  if (!staff.data) {
     return (
       <Alert.Root status={staff.error instanceof NotFoundApiError ? 'info' : 'error'} maxW="2xl">
         <Alert.Indicator />
@@ -176,5 +179,10 @@ export function EmployeeProfilePage({ mine = false }: { mine?: boolean }) {
       </Alert.Root>
     );
   }
-  return <Profile staff={staff.data} own={staff.data.id === me.staff_id} admin={isProfileAdmin(me)} />;
+  return (
+    <Stack gap="2">
+      <StaleDataNote query={staff} />
+      <Profile staff={staff.data} own={staff.data.id === me.staff_id} admin={isProfileAdmin(me)} />
+    </Stack>
+  );
 }

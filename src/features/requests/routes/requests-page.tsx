@@ -3,11 +3,11 @@
 import { Button, ButtonGroup, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RequestListView, RequestStatus } from '../../../../contract/requests-constants';
+import type { RequestListView } from '../../../../contract/requests-constants';
 import { REQUEST_PAGE_SIZE_DEFAULT } from '../../../../contract/requests-constants';
 import { useCurrentUser } from '../../../api/current-user';
 import { useRequestOptions } from '../api/get-request-options';
-import { useRequests } from '../api/get-requests';
+import { requestListQuery, useRequests } from '../api/get-requests';
 import { useStaffRequestsSummary } from '../api/get-staff-requests-summary';
 import { Pager, pageCount } from '../../../ui/pager';
 import { StaleDataNote } from '../../../ui/stale-data-note';
@@ -35,13 +35,7 @@ export function RequestsPage() {
   const { values, page, set } = useSearchState(['view', 'state', 'type', 'search'] as const);
   const view: RequestListView = values.view === 'for_approval' ? 'for_approval' : 'my_request';
   const types = useRequestOptions().data?.request_types ?? [];
-  const list = useRequests({
-    status: view,
-    state: (values.state || undefined) as RequestStatus | undefined,
-    request_type: values.type ? Number(values.type) : undefined,
-    search: values.search || undefined,
-    page,
-  });
+  const list = useRequests(requestListQuery(view, values, page));
 
   return (
     <Stack gap="5" maxW="5xl">

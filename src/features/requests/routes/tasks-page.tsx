@@ -17,14 +17,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Task } from '../../../../contract/requests';
-import {
-  REQUEST_PAGE_SIZE_DEFAULT,
-  TASK_SORTS,
-  TASK_STATUSES,
-  type TaskSort,
-  type TaskStatus,
-} from '../../../../contract/requests-constants';
-import { useTasks } from '../api/get-tasks';
+import { REQUEST_PAGE_SIZE_DEFAULT, TASK_SORTS, TASK_STATUSES } from '../../../../contract/requests-constants';
+import { taskListQuery, useTasks } from '../api/get-tasks';
 import { Pager, pageCount } from '../../../ui/pager';
 import { ListStates } from '../components/list-states';
 import { StaleDataNote } from '../../../ui/stale-data-note';
@@ -57,14 +51,7 @@ function TaskRow({ task }: { task: Task }) {
 export function TasksPage() {
   const { t } = useTranslation();
   const { values, page, set } = useSearchState(['status', 'assignee', 'overdue', 'search', 'sort'] as const);
-  const list = useTasks({
-    status: (values.status || undefined) as TaskStatus | undefined,
-    assignee: values.assignee === 'me' ? 'me' : undefined,
-    overdue: values.overdue === 'true' ? 'true' : undefined,
-    search: values.search || undefined,
-    sort: (values.sort || undefined) as TaskSort | undefined,
-    page,
-  });
+  const list = useTasks(taskListQuery(values, page));
   const select = (name: 'status' | 'sort', options: { value: string; label: string }[]) => (
     <NativeSelect.Root>
       <NativeSelect.Field value={values[name]} onChange={(e) => set({ [name]: e.currentTarget.value })}>

@@ -7,7 +7,6 @@ import { Alert, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatWithValues } from '../../../../contract/statistics';
-import type { CalendarPeriodType } from '../../../../contract/statistics-constants';
 import { useCurrentUser } from '../../../api/current-user';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useSheetStats } from '../api/get-sheet-stats';
@@ -16,13 +15,11 @@ import { StatSheet, type CellEntry, type SheetColumn } from '../components/sheet
 import { StatFilters } from '../components/stat-filters';
 import { periodLabel, periodRangeLabel } from '../lib/period-label';
 import { isStatAdmin } from '../lib/permissions';
+import { SHEET_DEFAULTS, SHEET_INTERVALS } from '../lib/stat-sheet-filter';
 import { useStatFilter } from '../lib/use-stat-filter';
 import { useStatisticsSetup } from '../lib/use-statistics-setup';
 import { useEnterStatValue } from '../offline/use-enter-stat-value';
 import { useQueuedValues } from '../offline/use-queued-values';
-
-const SHEET_INTERVALS: readonly CalendarPeriodType[] = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'];
-const SHEET_DEFAULTS = { interval: 'WEEKLY' } as const;
 
 export function StatSheetPage() {
   const { t, i18n } = useTranslation();

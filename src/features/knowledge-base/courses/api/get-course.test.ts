@@ -1,5 +1,6 @@
 // A course opened once is kept on the device: with no network the kept copy answers (after a reload
-// too, as it lives in IndexedDB), and a course never opened still fails as it should.
+// too, as it lives in IndexedDB), and a course never opened still fails as it should. A kept copy's
+// answer says when it was kept (the screen's "as of" note), until the server answers again.
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { NetworkError } from '../../../../api/errors';
 import { setSession } from '../../../../api/session';
 import { userDatabase } from '../../../../offline/db';
 import { setupApiServer } from '../../../../test/render';
-import { getCourse } from './get-course';
+import { keptCopyTime } from '../offline/course-copy';
+import { courseCopyName, getCourse } from './get-course';
 
 const server = setupApiServer();
 const course = { id: 8, name: 'Ladders', sections: [] } as unknown as Course;
@@ -28,5 +30,23 @@ describe('getCourse', () => {
     );
     expect(await getCourse(8)).toEqual(course);
     await expect(getCourse(9)).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('says when the copy it answered with was kept, and forgets it once the server answers', async () => {
+    setSession({ token: 't', refresh: 'r', userId: 1, companyId: 10 });
+    server.use(http.get(apiUrl(API_PATHS.kbCourseDetail(12)), () => HttpResponse.json({ ...course, id: 12 })));
+    await getCourse(12);
+    expect(keptCopyTime(courseCopyName(12))).toBeUndefined();
+    const kept = () => userDatabase(1, 10).offline_content.get('course:12');
+    await expect.poll(kept).toBeDefined();
+    const keptAt = (await kept())!.downloaded_at;
+
+    server.use(http.get(apiUrl(API_PATHS.kbCourseDetail(12)), () => HttpResponse.error()));
+    await getCourse(12);
+    expect(keptCopyTime(courseCopyName(12))).toBe(keptAt);
+
+    server.use(http.get(apiUrl(API_PATHS.kbCourseDetail(12)), () => HttpResponse.json({ ...course, id: 12 })));
+    await getCourse(12);
+    expect(keptCopyTime(courseCopyName(12))).toBeUndefined();
   });
 });

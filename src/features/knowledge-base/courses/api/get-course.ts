@@ -7,20 +7,25 @@ import type { Course } from '../../../../../contract/courses';
 import { API_PATHS } from '../../../../../contract/paths';
 import { api } from '../../../../api/client';
 import { NetworkError } from '../../../../api/errors';
-import { storeCourse, storedCourse } from '../offline/course-copy';
+import { noteAnswer, storeCourse, storedCourseCopy } from '../offline/course-copy';
 import { noteServerCopy } from '../offline/download-freshness';
 import { COURSES_KEY } from './course-key';
+
+/** The name under which a kept copy of the course answered (keptCopyTime). */
+export const courseCopyName = (id: number) => `course:${id}`;
 
 export async function getCourse(id: number, signal?: AbortSignal): Promise<Course> {
   try {
     const course = await api<Course>(API_PATHS.kbCourseDetail(id), { signal });
+    noteAnswer(courseCopyName(id), null);
     void storeCourse(course);
     void noteServerCopy(course);
     return course;
   } catch (error) {
-    const kept = error instanceof NetworkError ? await storedCourse(id) : undefined;
-    if (kept) return kept;
-    throw error;
+    const kept = error instanceof NetworkError ? await storedCourseCopy(id) : undefined;
+    if (!kept) throw error;
+    noteAnswer(courseCopyName(id), kept.keptAt);
+    return kept.course;
   }
 }
 

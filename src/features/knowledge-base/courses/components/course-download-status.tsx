@@ -1,15 +1,15 @@
 // A course's download for offline reading, as the Assigned Courses cards and the course page show
 // it: the state (not downloaded, downloading with a progress bar, ready offline, update available,
-// failed with the reason), the space it takes on the device, and the person's actions (Download,
-// Retry, Update, Remove download). Removing asks first: with no signal the course cannot come back
-// until the device is online again.
+// failed with the reason; removed by the device storage cap, saying so), the space it takes on the
+// device, and the person's actions (Download, Retry, Update, Remove download). Removing asks first:
+// with no signal the course cannot come back until the device is online again.
 import { Badge, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourseDownloads } from '../../../../offline/course-downloads';
 import { useOnline } from '../../../../lib/use-online';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { downloadError, downloadView, percentDone } from '../offline/download-state';
+import { downloadError, downloadView, percentDone, REMOVED_FOR_STORAGE_CAP } from '../offline/download-state';
 
 const PALETTE = {
   not_downloaded: 'gray',
@@ -83,6 +83,11 @@ export function CourseDownloadStatus({ courseId, serverVersion }: { courseId: nu
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
+      )}
+      {record?.status === 'removed' && record.error === REMOVED_FOR_STORAGE_CAP && (
+        <Text fontSize="sm" color="fg.muted" data-testid="course-download-removed-for-cap">
+          {t('courseDownloads.removedForStorageCap')}
+        </Text>
       )}
       {view === 'failed' && record?.error && (
         <Text fontSize="sm" color="fg.error" role="alert">

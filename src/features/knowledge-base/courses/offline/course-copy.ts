@@ -38,17 +38,40 @@ export async function storeCourse(course: Course): Promise<void> {
 }
 
 export async function storedCourse(id: number): Promise<Course | undefined> {
+  return (await storedCourseCopy(id))?.course;
+}
+
+/** The kept copy with when it was kept. */
+export async function storedCourseCopy(id: number): Promise<{ course: Course; keptAt: number } | undefined> {
   try {
-    return (await database()?.offline_content.get(key(id)))?.data as Course | undefined;
+    const row = await database()?.offline_content.get(key(id));
+    return row ? { course: row.data as Course, keptAt: row.downloaded_at } : undefined;
   } catch {
     return undefined;
   }
 }
 
-const ASSIGNED_KEY = 'assigned-courses';
+/**
+ * When the copy a query answered with instead of the server's was kept ("Offline — as of", issue 18),
+ * by query name: set when the network failed and a kept copy answered, cleared when the server does.
+ */
+const answeredFromDevice = new Map<string, number>();
+
+export function noteAnswer(query: string, keptAt: number | null): void {
+  if (keptAt === null) answeredFromDevice.delete(query);
+  else answeredFromDevice.set(query, keptAt);
+}
+
+/** When the copy the query last answered with was kept, or undefined when the server answered. */
+export function keptCopyTime(query: string): number | undefined {
+  return answeredFromDevice.get(query);
+}
+
+export const ASSIGNED_KEY = 'assigned-courses';
 
 /** Keeps the last list of assigned courses the server gave (the Assigned Courses screen offline). */
 export async function storeAssignedCourses(list: AssignedCourse[]): Promise<void> {
+  noteAnswer(ASSIGNED_KEY, null);
   try {
     await database()?.offline_content.put({
       key: ASSIGNED_KEY,
@@ -67,8 +90,10 @@ export async function storeAssignedCourses(list: AssignedCourse[]): Promise<void
  */
 export async function storedAssignedCourses(): Promise<AssignedCourse[] | undefined> {
   try {
-    const list = (await database()?.offline_content.get(ASSIGNED_KEY))?.data as AssignedCourse[] | undefined;
-    if (!list) return undefined;
+    const row = await database()?.offline_content.get(ASSIGNED_KEY);
+    const list = row?.data as AssignedCourse[] | undefined;
+    if (!row || !list) return undefined;
+    noteAnswer(ASSIGNED_KEY, row.downloaded_at);
     const copies = await Promise.all(list.map((c) => storedCourse(c.id)));
     return list.map((course, i) => {
       const copy = copies[i];

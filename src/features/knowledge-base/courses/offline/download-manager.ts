@@ -33,6 +33,7 @@ import {
   courseMediaUrls,
   coursesToDownload,
   removed,
+  removedForStorageCap,
   requested,
   startDownload,
   unassignedDownloads,
@@ -96,12 +97,13 @@ async function downloadCourse(id: number, signal: AbortSignal): Promise<void> {
   }
 }
 
-async function removeFromDevice(record: CourseDownloadRecord, keepRemovedNote: boolean): Promise<void> {
+/** Deletes the course's data and media; `note` is the record left in its place (none: forgotten). */
+async function removeFromDevice(record: CourseDownloadRecord, note?: CourseDownloadRecord): Promise<void> {
   const others = (await listCourseDownloads()).filter((r) => r.course !== record.course);
   const used = new Set(others.flatMap((r) => r.media.map((m) => m.url)));
   await deleteMedia(record.media.map((m) => m.url).filter((url) => !used.has(url)));
   await removeSearchDocuments(record.course);
-  await deleteCourseData(record.course, keepRemovedNote ? removed(record.course, Date.now()) : undefined);
+  await deleteCourseData(record.course, note);
 }
 
 /** Whether downloads may go on: someone is signed in (started) and the browser has a network. */
@@ -113,7 +115,7 @@ async function runOnce(): Promise<void> {
   // assigned a moment ago must be found (the client's default staleTime would answer from cache).
   const assigned = await queryClient.fetchQuery({ ...getAssignedCoursesQueryOptions(), staleTime: 0 });
   const records = await listCourseDownloads();
-  for (const record of unassignedDownloads(assigned, records)) await removeFromDevice(record, false);
+  for (const record of unassignedDownloads(assigned, records)) await removeFromDevice(record);
   for (const id of coursesToDownload(assigned, records)) {
     if (!mayDownload()) return;
     // Reads and answers of this course still wait in the outbox: a fresh copy would not show them
@@ -187,5 +189,18 @@ export async function removeCourseDownload(id: number): Promise<void> {
     await current.done;
   }
   const record = (await getCourseDownload(id)) ?? removed(id, Date.now());
-  await removeFromDevice(record, true);
+  await removeFromDevice(record, removed(id, Date.now()));
+}
+
+/**
+ * The device storage cap removes the download (issue 18.2): as Remove download, and the record says
+ * why. Not fetched again until the person asks: the cap would only remove it again.
+ */
+export async function evictCourseDownload(id: number): Promise<void> {
+  if (current?.id === id) {
+    controller?.abort();
+    await current.done;
+  }
+  const record = await getCourseDownload(id);
+  if (record) await removeFromDevice(record, removedForStorageCap(id, Date.now()));
 }

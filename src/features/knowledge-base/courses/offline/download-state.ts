@@ -222,6 +222,14 @@ export function removed(course: number, now: number): CourseDownloadRecord {
   };
 }
 
+/** Why a removed download was removed by the app, not the person (the device storage cap). */
+export const REMOVED_FOR_STORAGE_CAP = 'storage_cap';
+
+/** The device storage cap removed the download (issue 18.2): removed as by the person, and it says why. */
+export function removedForStorageCap(course: number, now: number): CourseDownloadRecord {
+  return { ...removed(course, now), error: REMOVED_FOR_STORAGE_CAP };
+}
+
 /** The share of the download done, 0–100 (for the progress bar); 100 only once it is all kept. */
 export function percentDone(record: CourseDownloadRecord): number {
   if (record.status === 'ready') return 100;

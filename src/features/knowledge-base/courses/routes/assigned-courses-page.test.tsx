@@ -8,6 +8,7 @@ import type { AssignedCourse, CourseProgress } from '../../../../../contract/cou
 import { API_PATHS } from '../../../../../contract/paths';
 import { apiUrl } from '../../../../api/client';
 import { getCourseDownload, putCourseDownload, type CourseDownloadRecord } from '../../../../offline/course-downloads';
+import { REMOVED_FOR_STORAGE_CAP } from '../offline/download-state';
 import { storeSearchDocuments } from '../../../../offline/offline-search';
 import { renderWithProviders, setupApiServer } from '../../../../test/render';
 import { AssignedCoursesPage } from './assigned-courses-page';
@@ -86,7 +87,7 @@ describe('AssignedCoursesPage', () => {
     expect(forklifts!.getByRole('link', { name: 'Start' })).toBeInTheDocument();
   });
 
-  it('shows each course download: ready with its size, downloading with its bar, update available, failed, not downloaded', async () => {
+  it('shows each course download: ready with its size, downloading with its bar, update available, failed, removed by the storage cap', async () => {
     const record = (course: number, patch: Partial<CourseDownloadRecord>): CourseDownloadRecord => ({
       course,
       status: 'ready',
@@ -116,6 +117,7 @@ describe('AssignedCoursesPage', () => {
     await putCourseDownload(record(2, { status: 'downloading', bytes_done: 400_000, bytes_total: 1_000_000 }));
     await putCourseDownload(record(3, { version: '2026-10-01T00:00:00Z', stored_bytes: 1000 }));
     await putCourseDownload(record(4, { status: 'failed', error: 'quota' }));
+    await putCourseDownload(record(5, { status: 'removed', error: REMOVED_FOR_STORAGE_CAP }));
     const cards = await screen.findAllByTestId('assigned-course');
     const [fire, ladders, forklifts, cranes, canteen] = cards.map((c) => within(c));
     await waitFor(() => expect(fire!.getByTestId('course-download-state')).toHaveTextContent('Ready offline'));
@@ -128,7 +130,12 @@ describe('AssignedCoursesPage', () => {
     expect(cranes!.getByTestId('course-download-state')).toHaveTextContent('Download failed');
     expect(cranes!.getByRole('alert')).toHaveTextContent('This device is out of storage space.');
     expect(cranes!.getByRole('button', { name: 'Retry download' })).toBeInTheDocument();
+    // Removed by the device storage cap: not downloaded, and it says why.
     expect(canteen!.getByTestId('course-download-state')).toHaveTextContent('Not downloaded');
+    expect(canteen!.getByTestId('course-download-removed-for-cap')).toHaveTextContent(
+      "Removed to stay under this device's storage cap.",
+    );
+    expect(fire!.queryByTestId('course-download-removed-for-cap')).toBeNull();
 
     // Removing a download asks first (offline it could not come back); cancelling keeps it.
     await user.click(fire!.getByRole('button', { name: 'Remove download' }));

@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import { LoadState } from '../../components/load-state';
 import { useAssignedCourses } from '../api/get-assigned-courses';
 import { CourseDownloadStatus } from '../components/course-download-status';
+import { KeptCopyNote } from '../components/kept-copy-note';
+import { ASSIGNED_KEY } from '../offline/course-copy';
 import { DownloadedArticleSearch } from '../components/downloaded-article-search';
 import { ProgressSummary } from '../components/progress-summary';
 import { useCoursesSetup } from '../lib/use-courses-setup';
@@ -24,6 +26,7 @@ export function AssignedCoursesPage() {
       <Heading as="h1" size="lg">
         {t('courses.assigned.title')}
       </Heading>
+      <KeptCopyNote query={query} copy={ASSIGNED_KEY} />
       {query.data.length === 0 && <Text color="fg.muted">{t('courses.assigned.empty')}</Text>}
       {query.data.length > 0 && <DownloadedArticleSearch />}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">

@@ -14,7 +14,8 @@ import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { notify } from '../../../../ui/toaster';
 import { LoadState } from '../../components/load-state';
 import { isKbAdmin } from '../../lib/permissions';
-import { useCourse } from '../api/get-course';
+import { courseCopyName, useCourse } from '../api/get-course';
+import { KeptCopyNote } from '../components/kept-copy-note';
 import { useReassignCourse } from '../api/get-course-people';
 import { Certificate } from '../components/certificate';
 import { CourseArticle } from '../components/course-article';
@@ -126,6 +127,7 @@ export function CoursePage() {
             {course.category_name && <Badge>{course.category_name}</Badge>}
             {course.has_certificate && <Badge colorPalette="green">{t('courses.certificate.badge')}</Badge>}
           </Flex>
+          <KeptCopyNote query={query} copy={courseCopyName(course.id)} />
           {course.description && <Text whiteSpace="pre-wrap">{course.description}</Text>}
           {course.is_scorm && <ScormCourseLink url={course.scorm_file_url} />}
         </Stack>
