@@ -30,6 +30,8 @@ export const articleBodyCss: SystemStyleObject = {
   '& iframe, & .kb-embed': { width: '100%', maxWidth: '720px', aspectRatio: '16 / 9', border: '0', my: '3' },
   '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', my: '3', maxWidth: '100%' },
   '& th, & td': {
+    // Readable however little a cell holds (an empty one was 17 px wide); the table scrolls instead.
+    minWidth: '6rem',
     borderWidth: '1px',
     borderColor: 'border',
     px: '2',

@@ -1,5 +1,5 @@
 // What the toolbar and the shortcuts do to the document: marks, block types, lists, links, images,
-// tables, dividers, and inserting HTML (a converted file, a template, an AI answer) where the caret is.
+// dividers (tables: table-commands.ts), and inserting HTML (a converted file, a template, an AI answer) where the caret is.
 import { Editor, Element, Node, Range, Transforms, type Descendant } from 'slate';
 import { htmlToSlate } from './html-to-slate';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
@@ -13,7 +13,6 @@ import type {
   ListItemElement,
   Mark,
   ParagraphElement,
-  TableElement,
 } from './types';
 
 export type BlockFormat = 'paragraph' | `heading-${HeadingLevel}` | 'blockquote' | 'code-block' | ListType;
@@ -125,21 +124,6 @@ export function insertImage(editor: ArticleEditor, src: string, alt = ''): boole
   if (!url) return false;
   insertBlocks(editor, [{ type: 'image', url, alt, children: [{ text: '' }] }]);
   return true;
-}
-
-export function insertTable(editor: ArticleEditor, rows: number, columns: number): void {
-  const table: TableElement = {
-    type: 'table',
-    children: Array.from({ length: rows }, (_, r) => ({
-      type: 'table-row' as const,
-      children: Array.from({ length: columns }, () => ({
-        type: 'table-cell' as const,
-        ...(r === 0 ? { header: true as const } : {}),
-        children: [{ text: '' }],
-      })),
-    })),
-  };
-  insertBlocks(editor, [table]);
 }
 
 export function insertDivider(editor: ArticleEditor): void {

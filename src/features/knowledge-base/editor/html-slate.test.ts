@@ -46,6 +46,14 @@ const NORMALIZED: [string, string, string][] = [
   ['empty', '', ''],
   ['blank', '  \n ', ''],
   ['loose text', 'Hello <b>world</b>', '<p>Hello <strong>world</strong></p>'],
+  // A space typed alone in bold at the end: both trailing spaces go at once, so the result is stable.
+  ['trailing spaces across marks', '<p>Hello <strong> </strong></p>', '<p>Hello</p>'],
+  ['leading spaces across marks', '<p><em> </em> <strong> x</strong></p>', '<p><strong>x</strong></p>'],
+  [
+    'head cell spanning into the body',
+    '<table><tr><th rowspan="2">a</th><th>b</th></tr><tr><td>c</td></tr></table>',
+    '<table><tbody><tr><th rowspan="2">a</th><th>b</th></tr><tr><td>c</td></tr></tbody></table>',
+  ],
   ['pretty-printed', '<div>\n  <p>\n    One\n    two\n  </p>\n\n  <p>Three</p>\n</div>', '<p>One two</p><p>Three</p>'],
   ['divs as paragraphs', '<div>a</div><div>b<div>c</div></div>', '<p>a</p><p>b</p><p>c</p>'],
   [

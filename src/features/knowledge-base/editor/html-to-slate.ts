@@ -125,18 +125,33 @@ function normalizeInlines(nodes: InlineNode[]): InlineNode[] {
   return out;
 }
 
-/** Collapses spaces at the edges of a block and around line breaks, as a browser shows them. */
+/**
+ * Collapses spaces as a browser shows them, across the block's texts: none at its start or end, none
+ * around a line break, one where several meet. (Done on the joined text, so a space left alone in a
+ * bold text at the end goes too, and reading the result again changes nothing.)
+ */
 function trimInlines(nodes: InlineNode[]): InlineNode[] {
   const copies = nodes.map((node) =>
     isText(node) ? { ...node } : { ...node, children: node.children.map((c) => ({ ...c })) },
   );
   const texts = copies.flatMap((node) => (isText(node) ? [node] : node.children));
+  const chars = texts.flatMap((leaf, i) => [...leaf.text].map((ch) => ({ ch, leaf: i, keep: true })));
+  let before = '\n'; // the block's start counts as a line start
+  for (const c of chars) {
+    if (c.ch === ' ' && (before === ' ' || before === '\n')) c.keep = false;
+    else before = c.ch;
+  }
+  let after = '\n';
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const c = chars[i]!;
+    if (!c.keep) continue;
+    if (c.ch === ' ' && after === '\n') c.keep = false;
+    else after = c.ch;
+  }
+  const kept = texts.map(() => [] as string[]);
+  for (const c of chars) if (c.keep) kept[c.leaf]!.push(c.ch);
   texts.forEach((leaf, i) => {
-    let text = leaf.text.replace(/ *\n */g, '\n');
-    if (i === 0) text = text.replace(/^ +/, '');
-    if (i === texts.length - 1) text = text.replace(/ +$/, '');
-    if (i > 0 && /[ \n]$/.test(texts[i - 1]!.text)) text = text.replace(/^ +/, '');
-    leaf.text = text;
+    leaf.text = kept[i]!.join('');
   });
   return copies.filter((node) => isText(node) || node.children.some((child) => child.text));
 }

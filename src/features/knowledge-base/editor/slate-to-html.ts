@@ -79,7 +79,11 @@ function tableToHtml(table: TableElement): string {
   while (headRows < table.children.length && table.children[headRows]!.children.every((cell) => cell.header)) {
     headRows++;
   }
-  if (headRows === table.children.length) headRows = 0;
+  // A browser ends a row span at the end of <thead>: a head cell spanning into the body keeps the body.
+  const spansOut = table.children
+    .slice(0, headRows)
+    .some((row, r) => row.children.some((cell) => r + (cell.rowSpan ?? 1) > headRows));
+  if (headRows === table.children.length || spansOut) headRows = 0;
   const head = headRows ? `<thead>${rows.slice(0, headRows).join('')}</thead>` : '';
   return `<table>${head}<tbody>${rows.slice(headRows).join('')}</tbody></table>`;
 }

@@ -3,7 +3,7 @@
 // redo, and the AI writing button (enabled by default, §2). Buttons say what they do to screen
 // readers and show whether they are on (aria-pressed); they wrap on a phone.
 import { Button, Flex, NativeSelect } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryEditor } from 'slate-history';
 import { ReactEditor, useSlate } from 'slate-react';
@@ -12,7 +12,6 @@ import {
   currentBlockFormat,
   insertDivider,
   insertImage,
-  insertTable,
   isBlockActive,
   isMarkActive,
   setLink,
@@ -21,6 +20,9 @@ import {
   type BlockFormat,
 } from './commands';
 import { IMPORT_ACCEPT } from './file-import';
+import { insertTable } from './table-commands';
+import { TableDialog } from './table-dialog';
+import { TableMenu } from './table-menu';
 import type { Mark } from './types';
 
 const MARK_BUTTONS: { mark: Mark; label: string; style: object }[] = [
@@ -70,6 +72,12 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
     })),
   ];
   const focusBack = () => ReactEditor.focus(editor);
+  const [dialog, setDialog] = useState<'table' | null>(null);
+  /** A dialog closed: the caret goes back into the document (after the dialog has let the focus go). */
+  const closeDialog = () => {
+    setDialog(null);
+    setTimeout(focusBack, 0);
+  };
 
   return (
     <Flex
@@ -183,9 +191,10 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
       >
         🌐
       </ToolButton>
-      <ToolButton label={t('knowledgeBase.editor.table')} onPress={() => insertTable(editor, 3, 3)}>
+      <ToolButton label={t('knowledgeBase.editor.table')} onPress={() => setDialog('table')}>
         ▦
       </ToolButton>
+      <TableMenu />
       <ToolButton label={t('knowledgeBase.editor.divider')} onPress={() => insertDivider(editor)}>
         ―
       </ToolButton>
@@ -207,6 +216,15 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
         <Button size="sm" variant="outline" onClick={onAi}>
           {t('knowledgeBase.ai.button')}
         </Button>
+      )}
+      {dialog === 'table' && (
+        <TableDialog
+          onClose={closeDialog}
+          onInsert={({ rows, columns, headerRow }) => {
+            insertTable(editor, rows, columns, headerRow);
+            closeDialog();
+          }}
+        />
       )}
     </Flex>
   );
