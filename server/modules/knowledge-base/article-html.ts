@@ -50,10 +50,16 @@ export const embedSrc: AttributeCheck = (raw) => {
   return EMBED_PLAYERS.some(([host, path]) => host.test(url.hostname) && path.test(url.pathname)) ? href : null;
 };
 
+/** What the editor's link dialog accepts: web, e-mail and phone links. */
+const ARTICLE_LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
 export const ARTICLE_HTML_POLICY: SanitizePolicy = {
   tags: new Set(TAGS.split(' ')),
   attributes: {
-    a: { href: (raw) => safeHref(raw), target: (raw) => (raw.trim() === '_blank' ? '_blank' : null) },
+    a: {
+      href: (raw) => safeHref(raw, ARTICLE_LINK_PROTOCOLS),
+      target: (raw) => (raw.trim() === '_blank' ? '_blank' : null),
+    },
     img: { src: imageSrc, alt: text, title: text, width: digits, height: digits },
     td: { colspan: digits, rowspan: digits },
     th: { colspan: digits, rowspan: digits },

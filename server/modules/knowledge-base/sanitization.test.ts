@@ -89,7 +89,7 @@ function expectInert(html: string) {
     expect(tag).not.toMatch(/\son[a-z]+\s*=/i);
     expect(tag).not.toMatch(/\s(?:srcdoc|formaction|action|style|xlink:href)\s*=/i);
     for (const [, value] of tag.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-      expect(value).toMatch(/^(?:https?:\/\/|mailto:|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp);base64,)/);
+      expect(value).toMatch(/^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp);base64,)/);
     }
     if (tag.startsWith('<iframe'))
       expect(tag).toMatch(/ src="https:\/\/(?:www\.)?(?:youtube|player\.vimeo|loom|fast\.wistia|player\.twitch)/);
@@ -125,7 +125,7 @@ describe('article bodies through the API', () => {
       '<h1>T</h1><h5>Small</h5><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <sub>2</sub><sup>3</sup></p>' +
       '<ul><li>a</li></ul><ol start="3"><li>b</li></ol><blockquote>q</blockquote>' +
       '<pre><code class="language-ts">const a = 1 &lt; 2;</code></pre><hr>' +
-      '<p><a href="https://example.com/x" target="_blank">link</a></p>' +
+      '<p><a href="https://example.com/x" target="_blank">link</a> <a href="tel:+15550100">call</a></p>' +
       '<img src="https://cdn.example.com/a.png" alt="A forklift" width="300">' +
       '<img src="/knowledgebase/api/files/1/a.png">' +
       '<img src="data:image/png;base64,iVBORw0KGgo=">' +
@@ -137,7 +137,8 @@ describe('article bodies through the API', () => {
       '<h1>T</h1><h5>Small</h5><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <sub>2</sub><sup>3</sup></p>' +
         '<ul><li>a</li></ul><ol start="3"><li>b</li></ol><blockquote>q</blockquote>' +
         '<pre><code class="language-ts">const a = 1 &lt; 2;</code></pre><hr>' +
-        '<p><a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">link</a></p>' +
+        '<p><a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">link</a>' +
+        ' <a href="tel:+15550100" rel="noopener noreferrer nofollow">call</a></p>' +
         '<img src="https://cdn.example.com/a.png" alt="A forklift" width="300">' +
         '<img src="/knowledgebase/api/files/1/a.png">' +
         '<img src="data:image/png;base64,iVBORw0KGgo=">' +

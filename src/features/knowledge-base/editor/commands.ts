@@ -1,8 +1,8 @@
-// What the toolbar and the shortcuts do to the document: marks, block types, lists, links, images,
-// dividers (tables: table-commands.ts), and inserting HTML (a converted file, a template, an AI answer) where the caret is.
-import { Editor, Element, Node, Range, Transforms, type Descendant } from 'slate';
+// What the toolbar and the shortcuts do to the document: marks, block types, lists, images, dividers
+// (links: link-commands.ts, tables: table-commands.ts), and inserting HTML (a converted file, a template, an AI answer) where the caret is.
+import { Editor, Element, Node, Transforms, type Descendant } from 'slate';
 import { htmlToSlate } from './html-to-slate';
-import { safeImageUrl, safeLinkUrl } from './safe-url';
+import { safeImageUrl } from './safe-url';
 import type {
   ArticleEditor,
   ArticleElement,
@@ -91,27 +91,6 @@ export function toggleBlock(editor: ArticleEditor, format: BlockFormat): void {
     const level = Number(format.slice('heading-'.length)) as HeadingLevel;
     Transforms.setNodes<HeadingElement>(editor, { type: 'heading', level });
   });
-}
-
-export function activeLink(editor: ArticleEditor): string | null {
-  const [entry] = Array.from(Editor.nodes(editor, { match: (n) => Element.isElement(n) && n.type === 'link' }));
-  const node = entry?.[0];
-  return node && Element.isElement(node) && node.type === 'link' ? node.url : null;
-}
-
-/** Links the selection (or inserts the URL as a link); an empty URL removes the link. Returns false for an unsafe URL. */
-export function setLink(editor: ArticleEditor, raw: string): boolean {
-  Transforms.unwrapNodes(editor, { match: (n) => Element.isElement(n) && n.type === 'link' });
-  if (!raw.trim()) return true;
-  const url = safeLinkUrl(raw) ?? safeLinkUrl(`https://${raw.trim()}`);
-  if (!url) return false;
-  if (editor.selection && Range.isCollapsed(editor.selection)) {
-    Transforms.insertNodes(editor, { type: 'link', url, children: [{ text: raw.trim() }] });
-  } else {
-    Transforms.wrapNodes(editor, { type: 'link', url, children: [] }, { split: true });
-    Transforms.collapse(editor, { edge: 'end' });
-  }
-  return true;
 }
 
 function insertBlocks(editor: ArticleEditor, blocks: BlockElement[]): void {

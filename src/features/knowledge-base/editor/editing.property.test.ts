@@ -12,8 +12,9 @@ import fc from 'fast-check';
 import { Node, Range, Text, Transforms, type Descendant, type Point } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import { expect, it } from 'vitest';
-import { insertDivider, insertHtml, insertImage, setLink, toggleBlock, toggleMark, type BlockFormat } from './commands';
+import { insertDivider, insertHtml, insertImage, toggleBlock, toggleMark, type BlockFormat } from './commands';
 import { assertSound, newEditor, schemaProblems, selectAll, visibleText } from './editor-test-kit';
+import { applyLink, linkDialogStart, removeLink } from './link-commands';
 import { slateToHtml } from './slate-to-html';
 import { insertTable, tableAction, type TableAction } from './table-commands';
 import { MARKS, type ArticleDocument, type ArticleEditor } from './types';
@@ -81,7 +82,8 @@ type Step =
   | { do: 'key'; key: (typeof KEYS)[number] }
   | { do: 'block'; format: BlockFormat }
   | { do: 'mark'; mark: (typeof MARKS)[number] }
-  | { do: 'link' }
+  | { do: 'link'; text: 'dialog' | '' | 'new words' }
+  | { do: 'unlink' }
   | { do: 'insert'; what: 'image' | 'divider' }
   | { do: 'insertTable'; rows: number; columns: number; header: boolean }
   | { do: 'table'; action: TableAction }
@@ -105,7 +107,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ do: fc.constant('key' as const), key: fc.constantFrom(...KEYS) }) },
   { weight: 2, arbitrary: fc.record({ do: fc.constant('block' as const), format: fc.constantFrom(...FORMATS) }) },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('mark' as const), mark: fc.constantFrom(...MARKS) }) },
-  { weight: 1, arbitrary: fc.constant({ do: 'link' as const }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('link' as const),
+      text: fc.constantFrom('dialog' as const, '' as const, 'new words' as const),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ do: 'unlink' as const }) },
   {
     weight: 1,
     arbitrary: fc.record({ do: fc.constant('insert' as const), what: fc.constantFrom('image', 'divider') }),
@@ -168,8 +177,12 @@ function perform(editor: ArticleEditor, s: Step): 'same' | 'adds' | 'any' {
       toggleMark(editor, s.mark);
       return 'same';
     case 'link':
-      setLink(editor, 'https://example.test/');
-      return 'any'; // a collapsed caret gets the URL as the link's text
+      // The link dialog's Save: with the text it offered, none, or other words.
+      applyLink(editor, s.text === 'dialog' ? linkDialogStart(editor).text : s.text, 'https://example.test/');
+      return 'any'; // new words replace the selection; a caret gets the text (or the address) inserted
+    case 'unlink':
+      removeLink(editor);
+      return 'same';
     case 'insert':
       if (s.what === 'image') insertImage(editor, 'https://a.test/y.png');
       else insertDivider(editor);

@@ -8,18 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { HistoryEditor } from 'slate-history';
 import { ReactEditor, useSlate } from 'slate-react';
 import {
-  activeLink,
   currentBlockFormat,
   insertDivider,
   insertImage,
   isBlockActive,
   isMarkActive,
-  setLink,
   toggleBlock,
   toggleMark,
   type BlockFormat,
 } from './commands';
 import { IMPORT_ACCEPT } from './file-import';
+import { applyLink, linkAtSelection, linkDialogStart, removeLink } from './link-commands';
+import { LinkDialog } from './link-dialog';
 import { insertTable } from './table-commands';
 import { TableDialog } from './table-dialog';
 import { TableMenu } from './table-menu';
@@ -72,7 +72,8 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
     })),
   ];
   const focusBack = () => ReactEditor.focus(editor);
-  const [dialog, setDialog] = useState<'table' | null>(null);
+  const [dialog, setDialog] = useState<'table' | 'link' | null>(null);
+  const [linkStart, setLinkStart] = useState({ text: '', url: '', editing: false });
   /** A dialog closed: the caret goes back into the document (after the dialog has let the focus go). */
   const closeDialog = () => {
     setDialog(null);
@@ -145,10 +146,10 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
       </ToolButton>
       <ToolButton
         label={t('knowledgeBase.editor.link')}
-        pressed={activeLink(editor) !== null}
+        pressed={linkAtSelection(editor) !== null}
         onPress={() => {
-          const url = window.prompt(t('knowledgeBase.editor.linkPrompt'), activeLink(editor) ?? 'https://');
-          if (url !== null && !setLink(editor, url)) window.alert(t('knowledgeBase.editor.linkInvalid'));
+          setLinkStart(linkDialogStart(editor));
+          setDialog('link');
         }}
       >
         🔗
@@ -216,6 +217,20 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
         <Button size="sm" variant="outline" onClick={onAi}>
           {t('knowledgeBase.ai.button')}
         </Button>
+      )}
+      {dialog === 'link' && (
+        <LinkDialog
+          start={linkStart}
+          onClose={closeDialog}
+          onApply={(text, url) => {
+            applyLink(editor, text, url);
+            closeDialog();
+          }}
+          onRemove={() => {
+            removeLink(editor);
+            closeDialog();
+          }}
+        />
       )}
       {dialog === 'table' && (
         <TableDialog
