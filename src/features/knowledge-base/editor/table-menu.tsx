@@ -6,7 +6,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReactEditor, useSlate } from 'slate-react';
 import type { MessageKey } from '../../../i18n/message-key';
+import { Icon } from '../../../ui/icons';
 import { hasHeaderRow, tableAction, tableAtSelection, type TableAction } from './table-commands';
+import { keepSelection } from './tool-button';
 
 const ITEMS: { action: Exclude<TableAction, 'headerRow'>; label: MessageKey }[] = [
   { action: 'rowAbove', label: 'knowledgeBase.editor.tableMenu.rowAbove' },
@@ -37,8 +39,10 @@ export function TableMenu() {
       }}
     >
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" onMouseDown={(event) => event.preventDefault()}>
+        <Button size="sm" variant="outline" onMouseDown={keepSelection}>
+          <Icon name="table" />
           {t('knowledgeBase.editor.tableMenu.button')}
+          <Icon name="chevron-down" size={14} />
         </Button>
       </Menu.Trigger>
       <Portal>
