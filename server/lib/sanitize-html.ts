@@ -79,8 +79,8 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   newline: '\n',
 };
 
-/** Decodes character references in an attribute value (enough to judge a URL's scheme). */
-function decodeEntities(value: string): string {
+/** Decodes character references in an attribute value (enough to judge a URL's scheme or a style). */
+export function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);

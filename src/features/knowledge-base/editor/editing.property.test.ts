@@ -1,6 +1,6 @@
 // Random editing of articles (issue 20): thousands of random sequences of what a writer does —
 // moving the caret, selecting, select all, typing, Enter, Backspace, Delete, Tab, Shift+Tab, line
-// breaks, block formats, marks, links, tables of any size and every table menu action, pictures,
+// breaks, block formats, marks, text colours, alignment, links, tables of any size and every table menu action, pictures,
 // pastes of HTML and of copied parts, undo, redo — on documents with every block type. After every step the document must have the shape
 // types.ts describes, be in Slate's normal form, write out as HTML and read back with no text lost
 // (editor-test-kit.ts assertSound); steps that do not delete must not change the text; and undoing
@@ -14,6 +14,8 @@ import { HistoryEditor } from 'slate-history';
 import { expect, it } from 'vitest';
 import { insertDivider, insertHtml, insertImage, toggleBlock, toggleMark, type BlockFormat } from './commands';
 import { assertSound, newEditor, schemaProblems, selectAll, visibleText } from './editor-test-kit';
+import { ARTICLE_TEXT_ALIGNS, ARTICLE_TEXT_COLORS, type ArticleTextAlign } from '../../../../contract/article-format';
+import { setAlign, setTextColor } from './format-commands';
 import { applyLink, linkDialogStart, removeLink } from './link-commands';
 import { slateToHtml } from './slate-to-html';
 import { insertTable, tableAction, type TableAction } from './table-commands';
@@ -34,6 +36,8 @@ const DOCUMENTS = [
   '<ul><li>a</li><li></li></ul><blockquote><p></p></blockquote><pre><code></code></pre><h2></h2>',
   '<p>x</p><table><tr><td colspan="2">wide</td><td rowspan="2">tall</td></tr><tr><td>a</td><td>b</td></tr></table>',
   '<table><tr><th>short</th></tr><tr><td>1</td><td>2</td><td>3</td></tr></table><ol><li>y</li></ol>',
+  '<p style="text-align: center">mid <span style="color: #b91c1c">red</span></p><h2 style="text-align: right">r</h2>' +
+    '<table><tr><td style="text-align: justify">j</td></tr></table>',
 ];
 const PASTES = [
   '<p>pasted</p>',
@@ -82,6 +86,8 @@ type Step =
   | { do: 'key'; key: (typeof KEYS)[number] }
   | { do: 'block'; format: BlockFormat }
   | { do: 'mark'; mark: (typeof MARKS)[number] }
+  | { do: 'align'; align: ArticleTextAlign }
+  | { do: 'color'; color: (typeof ARTICLE_TEXT_COLORS)[number]['value'] | null }
   | { do: 'link'; text: 'dialog' | '' | 'new words' }
   | { do: 'unlink' }
   | { do: 'insert'; what: 'image' | 'divider' }
@@ -107,6 +113,17 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ do: fc.constant('key' as const), key: fc.constantFrom(...KEYS) }) },
   { weight: 2, arbitrary: fc.record({ do: fc.constant('block' as const), format: fc.constantFrom(...FORMATS) }) },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('mark' as const), mark: fc.constantFrom(...MARKS) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ do: fc.constant('align' as const), align: fc.constantFrom(...ARTICLE_TEXT_ALIGNS) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('color' as const),
+      color: fc.constantFrom(null, ...ARTICLE_TEXT_COLORS.map((c) => c.value)),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -175,6 +192,12 @@ function perform(editor: ArticleEditor, s: Step): 'same' | 'adds' | 'any' {
       return 'same';
     case 'mark':
       toggleMark(editor, s.mark);
+      return 'same';
+    case 'align':
+      setAlign(editor, s.align);
+      return 'same';
+    case 'color':
+      setTextColor(editor, s.color);
       return 'same';
     case 'link':
       // The link dialog's Save: with the text it offered, none, or other words.

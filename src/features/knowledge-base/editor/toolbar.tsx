@@ -1,4 +1,4 @@
-// The editor's toolbar: block type, marks, lists, quote, code, link, pictures, a Word or Excel file
+// The editor's toolbar: block type, marks, text colour, alignment, lists, quote, code, link, pictures, a Word or Excel file
 // to import (the way in on a phone or tablet, where nothing can be dropped), table (and the table
 // menu while the caret is in one), divider, undo and redo, and the AI writing button (enabled by
 // default, §2). Each button is an SVG icon named by its tooltip (tool-button.tsx); toggles say
@@ -9,6 +9,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryEditor } from 'slate-history';
 import { ReactEditor, useSlate } from 'slate-react';
+import type { ArticleTextAlign } from '../../../../contract/article-format';
 import type { MessageKey } from '../../../i18n/message-key';
 import type { IconName } from '../../../ui/icons';
 import {
@@ -22,11 +23,13 @@ import {
   type BlockFormat,
 } from './commands';
 import { IMPORT_ACCEPT } from './file-import';
+import { canAlign, currentAlign, setAlign } from './format-commands';
 import { applyLink, linkAtSelection, linkDialogStart, removeLink } from './link-commands';
 import { LinkDialog } from './link-dialog';
 import { insertTable } from './table-commands';
 import { TableDialog } from './table-dialog';
 import { TableMenu } from './table-menu';
+import { TextColorMenu } from './text-color-menu';
 import { ToolButton } from './tool-button';
 import type { Mark } from './types';
 
@@ -36,6 +39,13 @@ const MARK_BUTTONS: { mark: Mark; icon: IconName }[] = [
   { mark: 'underline', icon: 'underline' },
   { mark: 'strikethrough', icon: 'strikethrough' },
   { mark: 'code', icon: 'code' },
+];
+
+const ALIGN_BUTTONS: { align: ArticleTextAlign; icon: IconName; label: MessageKey }[] = [
+  { align: 'left', icon: 'align-left', label: 'knowledgeBase.editor.align.left' },
+  { align: 'center', icon: 'align-center', label: 'knowledgeBase.editor.align.center' },
+  { align: 'right', icon: 'align-right', label: 'knowledgeBase.editor.align.right' },
+  { align: 'justify', icon: 'align-justify', label: 'knowledgeBase.editor.align.justify' },
 ];
 
 const BLOCK_BUTTONS: { format: BlockFormat; icon: IconName; label: MessageKey }[] = [
@@ -81,6 +91,8 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
     setTimeout(focusBack, 0);
   };
   const format = currentBlockFormat(editor);
+  const alignable = canAlign(editor);
+  const alignment = currentAlign(editor);
 
   return (
     <Flex
@@ -116,6 +128,17 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
           label={t(`knowledgeBase.editor.marks.${mark}`)}
           pressed={isMarkActive(editor, mark)}
           onPress={() => toggleMark(editor, mark)}
+        />
+      ))}
+      <TextColorMenu />
+      {ALIGN_BUTTONS.map(({ align, icon, label }) => (
+        <ToolButton
+          key={align}
+          icon={icon}
+          label={t(label)}
+          pressed={alignable && alignment === align}
+          disabled={!alignable}
+          onPress={() => setAlign(editor, align)}
         />
       ))}
       {BLOCK_BUTTONS.map(({ format, icon, label }) => (
