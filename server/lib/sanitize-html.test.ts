@@ -2,7 +2,7 @@
 // whatever goes in, every tag that comes out is one the allowlist names, with no attribute but a
 // checked href.
 import { describe, expect, it } from 'vitest';
-import { MAX_NESTING, safeHref, sanitizeHtml } from './sanitize-html';
+import { decodeEntities, MAX_NESTING, safeHref, sanitizeHtml } from './sanitize-html';
 
 const OUTPUT_TAG = /<[^>]*>/g;
 const ALLOWED_OUTPUT_TAG =
@@ -210,5 +210,20 @@ describe('safeHref', () => {
     expect(safeHref('  https://example.com/a b ')).toBe('https://example.com/a%20b');
     expect(safeHref('ftp://example.com')).toBeNull();
     expect(safeHref('javascript:alert(1)')).toBeNull();
+  });
+
+  it('takes other protocols only when told (articles add tel:), and rich text keeps refusing tel:', () => {
+    expect(safeHref('tel:+15550100')).toBeNull();
+    expect(safeHref('tel:+15550100', new Set(['tel:']))).toBe('tel:+15550100');
+    expect(safeHref('https://example.com', new Set(['tel:']))).toBeNull();
+    expect(sanitizeHtml('<a href="tel:+15550100">call</a>')).toBe('call');
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes named, decimal and hex references as a browser reads an attribute', () => {
+    expect(decodeEntities('text-align&colon; center&#59; color&#x3a;red &amp; &unknown;')).toBe(
+      'text-align: center; color:red & &unknown;',
+    );
   });
 });

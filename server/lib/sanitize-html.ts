@@ -79,8 +79,8 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   newline: '\n',
 };
 
-/** Decodes character references in an attribute value (enough to judge a URL's scheme). */
-function decodeEntities(value: string): string {
+/** Decodes character references in an attribute value (enough to judge a URL's scheme or a style). */
+export function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
@@ -100,8 +100,11 @@ const escapeText = (text: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 
-/** The href to keep, normalized by the URL parser, or null when it is not an allowed absolute URL. */
-export function safeHref(raw: string): string | null {
+/**
+ * The href to keep, normalized by the URL parser, or null when it is not an absolute URL with one of
+ * the protocols (http, https and mailto unless told).
+ */
+export function safeHref(raw: string, protocols: ReadonlySet<string> = ALLOWED_URL_PROTOCOLS): string | null {
   // Browsers ignore control characters and surrounding whitespace in URLs; so must the check.
   const value = [...decodeEntities(raw)]
     .filter((c) => c > '\u001f' && c !== '\u007f')
@@ -109,7 +112,7 @@ export function safeHref(raw: string): string | null {
     .trim();
   if (!URL.canParse(value)) return null;
   const url = new URL(value);
-  return ALLOWED_URL_PROTOCOLS.has(url.protocol) ? url.href : null;
+  return protocols.has(url.protocol) ? url.href : null;
 }
 
 const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';

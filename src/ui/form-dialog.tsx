@@ -12,6 +12,9 @@ export function FormDialog({
   saving,
   extraActions,
   size,
+  submitLabel,
+  restoreFocus,
+  initialFocusEl,
   children,
 }: {
   title: string;
@@ -20,11 +23,22 @@ export function FormDialog({
   saving: boolean;
   extraActions?: ReactNode;
   size?: Dialog.RootProps['size'];
+  /** The submit button's words (Save unless told). */
+  submitLabel?: string;
+  /** False when the caller puts the focus back itself (the article editor restores its caret). */
+  restoreFocus?: boolean;
+  initialFocusEl?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={size}>
+    <Dialog.Root
+      open
+      onOpenChange={(d) => !d.open && onClose()}
+      size={size}
+      restoreFocus={restoreFocus}
+      initialFocusEl={initialFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -45,7 +59,7 @@ export function FormDialog({
                 {t('common.cancel')}
               </Button>
               <Button type="submit" colorPalette="blue" loading={saving}>
-                {t('common.save')}
+                {submitLabel ?? t('common.save')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -150,6 +150,42 @@ const PATHS = {
   ),
   check: <path d="M20 6L9 17l-5-5" />,
   x: <path d="M18 6L6 18M6 6l12 12" />,
+  // The article editor's toolbar.
+  bold: <path d="M7 4h6a4 4 0 0 1 0 8H7zM7 12h7a4 4 0 0 1 0 8H7z" />,
+  italic: <path d="M19 4h-9M14 20H5M15 4L9 20" />,
+  underline: <path d="M6 4v6a6 6 0 0 0 12 0V4M4 21h16" />,
+  strikethrough: (
+    <path d="M4 12h16M17 5.5A4 4 0 0 0 13.5 4h-3a3.5 3.5 0 0 0-1.5 6.7M8 18.5A4 4 0 0 0 11.5 20h2a3.5 3.5 0 0 0 2.8-5.6" />
+  ),
+  code: <path d="M16 18l6-6-6-6M8 6l-6 6 6 6" />,
+  list: <path d="M9 6h12M9 12h12M9 18h12M4 6h.01M4 12h.01M4 18h.01" />,
+  'list-ordered': <path d="M10 6h11M10 12h11M10 18h11M4 4h1v5M3.5 9h3M3.5 14.5a1.5 1.5 0 0 1 3 .5c0 1-3 2-3 4h3" />,
+  quote: (
+    <path d="M10 11H6a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v5c0 3-2 5-5 6M20 11h-4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v5c0 3-2 5-5 6" />
+  ),
+  terminal: <path d="M4 17l6-6-6-6M12 19h8" />,
+  image: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="8.5" cy="8.5" r="1.5" />
+      <path d="M21 15l-5-5L5 21" />
+    </>
+  ),
+  'file-import': <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M12 11v7M9 15l3 3 3-3" />,
+  table: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M3 9h18M3 15h18M9 3v18M15 3v18" />
+    </>
+  ),
+  minus: <path d="M4 12h16" />,
+  undo: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
+  redo: <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />,
+  'align-left': <path d="M3 6h18M3 10h12M3 14h18M3 18h12" />,
+  'align-center': <path d="M3 6h18M6 10h12M3 14h18M6 18h12" />,
+  'align-right': <path d="M3 6h18M9 10h12M3 14h18M9 18h12" />,
+  'align-justify': <path d="M3 6h18M3 10h18M3 14h18M3 18h18" />,
+  'text-color': <path d="M6 16L12 3l6 13M8.3 11h7.4" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -1,8 +1,11 @@
 // What an article body may hold once stored: the shared allowlist sanitizer with a richer policy
 // (headings to h6, lists, links, images, tables, quotes, code, and video embeds from the five hosts
 // the form accepts, spec knowledge-base §4). Only the server's copy is trusted: staff render it.
-// Style attributes are not kept (CSS can hide content or fake the app's own controls).
+// Style attributes keep only the editor's alignment and palette colours (contract/article-format.ts):
+// free CSS can hide content or fake the app's own controls.
+import { alignStyle, colorStyle, readArticleStyle } from '../../../contract/article-format';
 import {
+  decodeEntities,
   RICH_TEXT_POLICY,
   safeHref,
   sanitizeHtml,
@@ -50,13 +53,33 @@ export const embedSrc: AttributeCheck = (raw) => {
   return EMBED_PLAYERS.some(([host, path]) => host.test(url.hostname) && path.test(url.pathname)) ? href : null;
 };
 
+/** What the editor's link dialog accepts: web, e-mail and phone links. */
+const ARTICLE_LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/** A block's style: its text-align, if one of the four, in the editor's form; nothing else. */
+export const alignOnly: AttributeCheck = (raw) => {
+  const { align } = readArticleStyle(decodeEntities(raw));
+  return align ? alignStyle(align) : null;
+};
+/** A span's style: its colour, if from the editor's palette, in the editor's form; nothing else. */
+export const colorOnly: AttributeCheck = (raw) => {
+  const { color } = readArticleStyle(decodeEntities(raw));
+  return color ? colorStyle(color) : null;
+};
+const ALIGNED = Object.fromEntries('p h1 h2 h3 h4 h5 h6'.split(' ').map((tag) => [tag, { style: alignOnly }]));
+
 export const ARTICLE_HTML_POLICY: SanitizePolicy = {
   tags: new Set(TAGS.split(' ')),
   attributes: {
-    a: { href: (raw) => safeHref(raw), target: (raw) => (raw.trim() === '_blank' ? '_blank' : null) },
+    a: {
+      href: (raw) => safeHref(raw, ARTICLE_LINK_PROTOCOLS),
+      target: (raw) => (raw.trim() === '_blank' ? '_blank' : null),
+    },
     img: { src: imageSrc, alt: text, title: text, width: digits, height: digits },
-    td: { colspan: digits, rowspan: digits },
-    th: { colspan: digits, rowspan: digits },
+    ...ALIGNED,
+    span: { style: colorOnly },
+    td: { colspan: digits, rowspan: digits, style: alignOnly },
+    th: { colspan: digits, rowspan: digits, style: alignOnly },
     col: { span: digits },
     ol: { start: digits },
     code: { class: (raw) => (/^language-[a-z0-9+#-]{1,30}$/i.test(raw.trim()) ? raw.trim() : null) },

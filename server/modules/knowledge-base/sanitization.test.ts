@@ -75,6 +75,12 @@ const PAYLOADS = [
   '<select autofocus onfocus=alert(54)>',
   '<textarea autofocus onfocus=alert(55)>',
   '<keygen autofocus onfocus=alert(56)>',
+  '<p style="position:fixed;top:0;left:0;width:100%;height:100%;background:white">fake login</p>',
+  '<span style="color: #b91c1c;background-image:url(javascript:alert(57))">x</span>',
+  '<p style="text-align:center" onmouseover="alert(58)">x</p>',
+  '<td style="text-align: center&quot; onmouseover=&quot;alert(59)">x</td>',
+  '<span style="color: expression(alert(60))">x</span>',
+  '<p style="text-align: center\\;background:url(//evil.example/61)">x</p>',
 ];
 
 /** Every tag in the output, and what is left once the tags are removed. */
@@ -87,9 +93,15 @@ function expectInert(html: string) {
       /^<\/?(?:script|style|object|embed|form|input|button|svg|math|base|link|meta|body|template|select|textarea)\b/i,
     );
     expect(tag).not.toMatch(/\son[a-z]+\s*=/i);
-    expect(tag).not.toMatch(/\s(?:srcdoc|formaction|action|style|xlink:href)\s*=/i);
+    expect(tag).not.toMatch(/\s(?:srcdoc|formaction|action|xlink:href)\s*=/i);
+    // A style is only the editor's alignment or a palette colour, nothing else.
+    for (const [, value] of tag.matchAll(/\sstyle="([^"]*)"/g)) {
+      expect(value).toMatch(
+        /^(?:text-align: (?:left|center|right|justify)|color: #(?:b91c1c|c2410c|15803d|1d4ed8|7e22ce))$/,
+      );
+    }
     for (const [, value] of tag.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-      expect(value).toMatch(/^(?:https?:\/\/|mailto:|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp);base64,)/);
+      expect(value).toMatch(/^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp);base64,)/);
     }
     if (tag.startsWith('<iframe'))
       expect(tag).toMatch(/ src="https:\/\/(?:www\.)?(?:youtube|player\.vimeo|loom|fast\.wistia|player\.twitch)/);
@@ -125,7 +137,7 @@ describe('article bodies through the API', () => {
       '<h1>T</h1><h5>Small</h5><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <sub>2</sub><sup>3</sup></p>' +
       '<ul><li>a</li></ul><ol start="3"><li>b</li></ol><blockquote>q</blockquote>' +
       '<pre><code class="language-ts">const a = 1 &lt; 2;</code></pre><hr>' +
-      '<p><a href="https://example.com/x" target="_blank">link</a></p>' +
+      '<p><a href="https://example.com/x" target="_blank">link</a> <a href="tel:+15550100">call</a></p>' +
       '<img src="https://cdn.example.com/a.png" alt="A forklift" width="300">' +
       '<img src="/knowledgebase/api/files/1/a.png">' +
       '<img src="data:image/png;base64,iVBORw0KGgo=">' +
@@ -137,7 +149,8 @@ describe('article bodies through the API', () => {
       '<h1>T</h1><h5>Small</h5><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <sub>2</sub><sup>3</sup></p>' +
         '<ul><li>a</li></ul><ol start="3"><li>b</li></ol><blockquote>q</blockquote>' +
         '<pre><code class="language-ts">const a = 1 &lt; 2;</code></pre><hr>' +
-        '<p><a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">link</a></p>' +
+        '<p><a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">link</a>' +
+        ' <a href="tel:+15550100" rel="noopener noreferrer nofollow">call</a></p>' +
         '<img src="https://cdn.example.com/a.png" alt="A forklift" width="300">' +
         '<img src="/knowledgebase/api/files/1/a.png">' +
         '<img src="data:image/png;base64,iVBORw0KGgo=">' +
@@ -147,6 +160,35 @@ describe('article bodies through the API', () => {
         ' referrerpolicy="strict-origin-when-cross-origin" loading="lazy"></iframe>',
     );
     expect(sanitizeArticleHtml(read)).toBe(read);
+  });
+
+  it("keeps the editor's alignment and palette colours, in its own form, and no other style", () => {
+    expect(
+      sanitizeArticleHtml(
+        '<p style="text-align: center">c</p><h2 style="TEXT-ALIGN:Right;">r</h2><p style="text-align:left">l</p>' +
+          '<table><tr><td colspan="2" style="text-align: justify">j</td><th style="text-align&#58; center">h</th></tr></table>' +
+          '<p>A <span style="color: #B91C1C">red</span> and <span style="color:#1d4ed8;">blue</span> word</p>',
+      ),
+    ).toBe(
+      '<p style="text-align: center">c</p><h2 style="text-align: right">r</h2><p style="text-align: left">l</p>' +
+        '<table><tr><td colspan="2" style="text-align: justify">j</td><th style="text-align: center">h</th></tr></table>' +
+        '<p>A <span style="color: #b91c1c">red</span> and <span style="color: #1d4ed8">blue</span> word</p>',
+    );
+    expect(
+      sanitizeArticleHtml(
+        '<p style="text-align: center; position: fixed; top: 0">kept centred</p>' +
+          '<p style="position: fixed">p</p><p style="color: #b91c1c">a block gets no colour</p>' +
+          '<p style="text-align: middle">m</p><p style="text-align: center /* x */">c</p>' +
+          '<span style="color: red">not in the palette</span><span style="color: #b91c1c; background: url(x)">r</span>' +
+          '<span style="text-align: center">s</span><div style="text-align: center">d</div>' +
+          '<img src="/a.png" style="width: 9999px">',
+      ),
+    ).toBe(
+      '<p style="text-align: center">kept centred</p>' +
+        '<p>p</p><p>a block gets no colour</p><p>m</p><p>c</p>' +
+        '<span>not in the palette</span><span style="color: #b91c1c">r</span><span>s</span><div>d</div>' +
+        '<img src="/a.png">',
+    );
   });
 
   it('a PATCHed body is sanitized too', async () => {

@@ -1,6 +1,20 @@
 // How article HTML looks, the same in the editor and on the article page: readable headings, lists,
-// quotes, code, tables that scroll sideways on a phone, pictures and videos no wider than the screen.
+// quotes, code, tables that scroll sideways on a phone, pictures and videos no wider than the screen,
+// and the palette's text colours readable in dark mode too.
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { ARTICLE_TEXT_COLORS, colorStyle } from '../../../../contract/article-format';
+
+/**
+ * The palette's colours are stored dark enough to read on white; in dark mode each shows its lighter
+ * tone instead (the stored HTML has the one form the editor writes, so its style attribute is matched
+ * exactly; the editor marks its own coloured text with data-kb-color).
+ */
+const darkModeColors: SystemStyleObject = Object.fromEntries(
+  ARTICLE_TEXT_COLORS.map((c) => [
+    `& [style="${colorStyle(c.value)}"], & [data-kb-color="${c.value}"]`,
+    { _dark: { color: `${c.dark} !important` } },
+  ]),
+);
 
 export const articleBodyCss: SystemStyleObject = {
   lineHeight: '1.65',
@@ -30,6 +44,8 @@ export const articleBodyCss: SystemStyleObject = {
   '& iframe, & .kb-embed': { width: '100%', maxWidth: '720px', aspectRatio: '16 / 9', border: '0', my: '3' },
   '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', my: '3', maxWidth: '100%' },
   '& th, & td': {
+    // Readable however little a cell holds (an empty one was 17 px wide); the table scrolls instead.
+    minWidth: '6rem',
     borderWidth: '1px',
     borderColor: 'border',
     px: '2',
@@ -46,4 +62,5 @@ export const articleBodyCss: SystemStyleObject = {
     cursor: 'help',
     bg: 'yellow.subtle',
   },
+  ...darkModeColors,
 };

@@ -1,8 +1,8 @@
-// What the toolbar and the shortcuts do to the document: marks, block types, lists, links, images,
-// tables, dividers, and inserting HTML (a converted file, a template, an AI answer) where the caret is.
-import { Editor, Element, Node, Range, Transforms, type Descendant } from 'slate';
+// What the toolbar and the shortcuts do to the document: marks, block types, lists, images, dividers
+// (links: link-commands.ts, tables: table-commands.ts), and inserting HTML (a converted file, a template, an AI answer) where the caret is.
+import { Editor, Element, Node, Transforms, type Descendant } from 'slate';
 import { htmlToSlate } from './html-to-slate';
-import { safeImageUrl, safeLinkUrl } from './safe-url';
+import { safeImageUrl } from './safe-url';
 import type {
   ArticleEditor,
   ArticleElement,
@@ -13,7 +13,6 @@ import type {
   ListItemElement,
   Mark,
   ParagraphElement,
-  TableElement,
 } from './types';
 
 export type BlockFormat = 'paragraph' | `heading-${HeadingLevel}` | 'blockquote' | 'code-block' | ListType;
@@ -94,27 +93,6 @@ export function toggleBlock(editor: ArticleEditor, format: BlockFormat): void {
   });
 }
 
-export function activeLink(editor: ArticleEditor): string | null {
-  const [entry] = Array.from(Editor.nodes(editor, { match: (n) => Element.isElement(n) && n.type === 'link' }));
-  const node = entry?.[0];
-  return node && Element.isElement(node) && node.type === 'link' ? node.url : null;
-}
-
-/** Links the selection (or inserts the URL as a link); an empty URL removes the link. Returns false for an unsafe URL. */
-export function setLink(editor: ArticleEditor, raw: string): boolean {
-  Transforms.unwrapNodes(editor, { match: (n) => Element.isElement(n) && n.type === 'link' });
-  if (!raw.trim()) return true;
-  const url = safeLinkUrl(raw) ?? safeLinkUrl(`https://${raw.trim()}`);
-  if (!url) return false;
-  if (editor.selection && Range.isCollapsed(editor.selection)) {
-    Transforms.insertNodes(editor, { type: 'link', url, children: [{ text: raw.trim() }] });
-  } else {
-    Transforms.wrapNodes(editor, { type: 'link', url, children: [] }, { split: true });
-    Transforms.collapse(editor, { edge: 'end' });
-  }
-  return true;
-}
-
 function insertBlocks(editor: ArticleEditor, blocks: BlockElement[]): void {
   if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
   Transforms.insertNodes(editor, [...blocks, { type: 'paragraph', children: [{ text: '' }] }] as Descendant[]);
@@ -125,21 +103,6 @@ export function insertImage(editor: ArticleEditor, src: string, alt = ''): boole
   if (!url) return false;
   insertBlocks(editor, [{ type: 'image', url, alt, children: [{ text: '' }] }]);
   return true;
-}
-
-export function insertTable(editor: ArticleEditor, rows: number, columns: number): void {
-  const table: TableElement = {
-    type: 'table',
-    children: Array.from({ length: rows }, (_, r) => ({
-      type: 'table-row' as const,
-      children: Array.from({ length: columns }, () => ({
-        type: 'table-cell' as const,
-        ...(r === 0 ? { header: true as const } : {}),
-        children: [{ text: '' }],
-      })),
-    })),
-  };
-  insertBlocks(editor, [table]);
 }
 
 export function insertDivider(editor: ArticleEditor): void {

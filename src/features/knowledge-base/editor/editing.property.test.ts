@@ -1,7 +1,7 @@
 // Random editing of articles (issue 20): thousands of random sequences of what a writer does —
 // moving the caret, selecting, select all, typing, Enter, Backspace, Delete, Tab, Shift+Tab, line
-// breaks, block formats, marks, links, tables, pictures, pastes of HTML and of copied parts, undo,
-// redo — on documents with every block type. After every step the document must have the shape
+// breaks, block formats, marks, text colours, alignment, links, tables of any size and every table menu action, pictures,
+// pastes of HTML and of copied parts, undo, redo — on documents with every block type. After every step the document must have the shape
 // types.ts describes, be in Slate's normal form, write out as HTML and read back with no text lost
 // (editor-test-kit.ts assertSound); steps that do not delete must not change the text; and undoing
 // every step must give back the document it started from.
@@ -12,18 +12,13 @@ import fc from 'fast-check';
 import { Node, Range, Text, Transforms, type Descendant, type Point } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import { expect, it } from 'vitest';
-import {
-  insertDivider,
-  insertHtml,
-  insertImage,
-  insertTable,
-  setLink,
-  toggleBlock,
-  toggleMark,
-  type BlockFormat,
-} from './commands';
+import { insertDivider, insertHtml, insertImage, toggleBlock, toggleMark, type BlockFormat } from './commands';
 import { assertSound, newEditor, schemaProblems, selectAll, visibleText } from './editor-test-kit';
+import { ARTICLE_TEXT_ALIGNS, ARTICLE_TEXT_COLORS, type ArticleTextAlign } from '../../../../contract/article-format';
+import { setAlign, setTextColor } from './format-commands';
+import { applyLink, linkDialogStart, removeLink } from './link-commands';
 import { slateToHtml } from './slate-to-html';
+import { insertTable, tableAction, type TableAction } from './table-commands';
 import { MARKS, type ArticleDocument, type ArticleEditor } from './types';
 import { handleTab } from './with-article';
 
@@ -39,6 +34,10 @@ const DOCUMENTS = [
   '<table><thead><tr><th>k</th><th>v</th></tr></thead><tbody><tr><td>a</td><td>b<br>c</td></tr></tbody></table><p></p>',
   '<img src="https://a.test/x.png" alt="x"><p>between</p><hr><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
   '<ul><li>a</li><li></li></ul><blockquote><p></p></blockquote><pre><code></code></pre><h2></h2>',
+  '<p>x</p><table><tr><td colspan="2">wide</td><td rowspan="2">tall</td></tr><tr><td>a</td><td>b</td></tr></table>',
+  '<table><tr><th>short</th></tr><tr><td>1</td><td>2</td><td>3</td></tr></table><ol><li>y</li></ol>',
+  '<p style="text-align: center">mid <span style="color: #b91c1c">red</span></p><h2 style="text-align: right">r</h2>' +
+    '<table><tr><td style="text-align: justify">j</td></tr></table>',
 ];
 const PASTES = [
   '<p>pasted</p>',
@@ -60,6 +59,24 @@ const FORMATS: BlockFormat[] = [
   'numbered-list',
 ];
 const KEYS = ['Enter', 'Backspace', 'Delete', 'Tab', 'Shift+Tab', 'SoftBreak'] as const;
+const TABLE_ACTIONS: TableAction[] = [
+  'rowAbove',
+  'rowBelow',
+  'columnLeft',
+  'columnRight',
+  'removeRow',
+  'removeColumn',
+  'headerRow',
+  'deleteTable',
+];
+/** Actions that add or change cells but remove no text. */
+const KEEPS_TEXT: ReadonlySet<TableAction> = new Set([
+  'rowAbove',
+  'rowBelow',
+  'columnLeft',
+  'columnRight',
+  'headerRow',
+]);
 
 type Step =
   | { do: 'caret'; at: number; offset: number }
@@ -69,8 +86,13 @@ type Step =
   | { do: 'key'; key: (typeof KEYS)[number] }
   | { do: 'block'; format: BlockFormat }
   | { do: 'mark'; mark: (typeof MARKS)[number] }
-  | { do: 'link' }
-  | { do: 'insert'; what: 'table' | 'image' | 'divider' }
+  | { do: 'align'; align: ArticleTextAlign }
+  | { do: 'color'; color: (typeof ARTICLE_TEXT_COLORS)[number]['value'] | null }
+  | { do: 'link'; text: 'dialog' | '' | 'new words' }
+  | { do: 'unlink' }
+  | { do: 'insert'; what: 'image' | 'divider' }
+  | { do: 'insertTable'; rows: number; columns: number; header: boolean }
+  | { do: 'table'; action: TableAction }
   | { do: 'paste'; html: string; asFile: boolean }
   | { do: 'copyPaste'; at: number; offset: number }
   | { do: 'undo' }
@@ -91,11 +113,39 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ do: fc.constant('key' as const), key: fc.constantFrom(...KEYS) }) },
   { weight: 2, arbitrary: fc.record({ do: fc.constant('block' as const), format: fc.constantFrom(...FORMATS) }) },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('mark' as const), mark: fc.constantFrom(...MARKS) }) },
-  { weight: 1, arbitrary: fc.constant({ do: 'link' as const }) },
   {
     weight: 1,
-    arbitrary: fc.record({ do: fc.constant('insert' as const), what: fc.constantFrom('table', 'image', 'divider') }),
+    arbitrary: fc.record({ do: fc.constant('align' as const), align: fc.constantFrom(...ARTICLE_TEXT_ALIGNS) }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('color' as const),
+      color: fc.constantFrom(null, ...ARTICLE_TEXT_COLORS.map((c) => c.value)),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('link' as const),
+      text: fc.constantFrom('dialog' as const, '' as const, 'new words' as const),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ do: 'unlink' as const }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ do: fc.constant('insert' as const), what: fc.constantFrom('image', 'divider') }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('insertTable' as const),
+      rows: fc.integer({ min: 1, max: 4 }),
+      columns: fc.integer({ min: 1, max: 4 }),
+      header: fc.boolean(),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ do: fc.constant('table' as const), action: fc.constantFrom(...TABLE_ACTIONS) }) },
   {
     weight: 2,
     arbitrary: fc.record({ do: fc.constant('paste' as const), html: fc.constantFrom(...PASTES), asFile: fc.boolean() }),
@@ -143,14 +193,30 @@ function perform(editor: ArticleEditor, s: Step): 'same' | 'adds' | 'any' {
     case 'mark':
       toggleMark(editor, s.mark);
       return 'same';
+    case 'align':
+      setAlign(editor, s.align);
+      return 'same';
+    case 'color':
+      setTextColor(editor, s.color);
+      return 'same';
     case 'link':
-      setLink(editor, 'https://example.test/');
-      return 'any'; // a collapsed caret gets the URL as the link's text
+      // The link dialog's Save: with the text it offered, none, or other words.
+      applyLink(editor, s.text === 'dialog' ? linkDialogStart(editor).text : s.text, 'https://example.test/');
+      return 'any'; // new words replace the selection; a caret gets the text (or the address) inserted
+    case 'unlink':
+      removeLink(editor);
+      return 'same';
     case 'insert':
-      if (s.what === 'table') insertTable(editor, 2, 2);
-      else if (s.what === 'image') insertImage(editor, 'https://a.test/y.png');
+      if (s.what === 'image') insertImage(editor, 'https://a.test/y.png');
       else insertDivider(editor);
       return collapsed ? 'same' : 'any'; // like typing, an insert replaces the selection
+    case 'insertTable':
+      insertTable(editor, s.rows, s.columns, s.header);
+      return 'same'; // a selection stays: the table goes after it
+    case 'table':
+      // Outside a table the menu is not shown (and the action does nothing).
+      tableAction(editor, s.action);
+      return KEEPS_TEXT.has(s.action) ? 'same' : 'any';
     case 'paste':
       // A paste through the clipboard (insertData) or a converted file (insertHtml).
       if (s.asFile) insertHtml(editor, s.html);

@@ -197,8 +197,10 @@ describe('tables', () => {
     expect(editor.selection?.anchor).toEqual({ path: [0, 1, 0, 0], offset: 0 });
     handleTab(editor, true);
     expect(editor.selection?.anchor).toEqual({ path: [0, 0, 1, 0], offset: 2 });
+    caret(editor, 'a1');
+    expect(handleTab(editor, true)).toBe(false); // Shift+Tab in the first cell: focus moves on
     caret(editor, 'b2');
-    expect(handleTab(editor, false)).toBe(false); // the last cell: focus moves on
+    expect(handleTab(editor, false)).toBe(true); // the last cell: a new row (table-commands.test.ts)
   });
 
   it('Backspace at the start of a cell and Delete at its end merge nothing', () => {

@@ -3,12 +3,13 @@
 // the document has the shape types.ts describes and is in Slate's normal form, it writes out as HTML,
 // and reading that HTML back loses no text.
 import { createEditor, Editor, Element, Node, Text, Transforms, type Descendant, type Point } from 'slate';
+import { ARTICLE_TEXT_COLORS } from '../../../../contract/article-format';
 import { HistoryEditor, withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
 import { visibleText } from './document-text';
 import { htmlToSlate } from './html-to-slate';
 import { slateToHtml } from './slate-to-html';
-import type { ArticleDocument, ArticleEditor } from './types';
+import { ALIGNABLE_TYPES, BLOCK_ALIGNS, type ArticleDocument, type ArticleEditor } from './types';
 import { withArticle } from './with-article';
 
 /** Documents read once (parsing HTML is the slow part in jsdom), normalized as the editor would. */
@@ -66,8 +67,13 @@ const VOIDS = new Set(['image', 'embed', 'divider']);
 export function schemaProblems(document: readonly Node[]): string[] {
   const problems: string[] = [];
   const problem = (path: number[], what: string) => problems.push(`${JSON.stringify(path)}: ${what}`);
+  const palette: readonly string[] = ARTICLE_TEXT_COLORS.map((c) => c.value);
   const inlines = (children: Node[], path: number[], links = true) =>
     children.forEach((child, i) => {
+      const texts = Text.isText(child) ? [child] : Element.isElement(child) ? child.children.filter(Text.isText) : [];
+      for (const text of texts) {
+        if (text.color !== undefined && !palette.includes(text.color)) problem([...path, i], `colour ${text.color}`);
+      }
       if (Text.isText(child)) return;
       if (links && Element.isElement(child) && child.type === 'link') {
         if (!child.children.every((c) => Text.isText(c))) problem([...path, i], 'link holds more than text');
@@ -81,6 +87,9 @@ export function schemaProblems(document: readonly Node[]): string[] {
       return problem(path, `${node.type} inside ${allowed.has('list-item') ? 'a list' : 'its parent'}`);
     const children = node.children as Node[];
     if (children.length === 0) return problem(path, `empty ${node.type}`);
+    if ('align' in node && (!ALIGNABLE_TYPES.has(node.type) || !BLOCK_ALIGNS.includes(node.align as never))) {
+      problem(path, `${node.type} aligned ${String(node.align)}`);
+    }
     const each = (allowedChildren: Set<string>) =>
       children.forEach((child, i) => block(child, [...path, i], allowedChildren));
     switch (node.type) {

@@ -1,5 +1,6 @@
-// How the editor shows each element and mark: the same tags the saved HTML uses, so what the author
-// sees is what readers get. Voids (images, videos, dividers) keep Slate's hidden text child.
+// How the editor shows each element and mark: the same tags (and alignment and colour) the saved HTML
+// uses, so what the author sees is what readers get. Voids (images, videos, dividers) keep Slate's
+// hidden text child.
 import type { RenderElementProps, RenderLeafProps } from 'slate-react';
 import { useFocused, useSelected } from 'slate-react';
 import type { ImageElement } from './types';
@@ -26,7 +27,11 @@ export function ArticleElementView(props: RenderElementProps) {
   switch (element.type) {
     case 'heading': {
       const Tag = `h${element.level}` as const;
-      return <Tag {...attributes}>{children}</Tag>;
+      return (
+        <Tag {...attributes} style={{ textAlign: element.align }}>
+          {children}
+        </Tag>
+      );
     }
     case 'blockquote':
       return <blockquote {...attributes}>{children}</blockquote>;
@@ -53,7 +58,7 @@ export function ArticleElementView(props: RenderElementProps) {
     case 'table-cell': {
       const Tag = element.header ? 'th' : 'td';
       return (
-        <Tag {...attributes} colSpan={element.colSpan} rowSpan={element.rowSpan}>
+        <Tag {...attributes} colSpan={element.colSpan} rowSpan={element.rowSpan} style={{ textAlign: element.align }}>
           {children}
         </Tag>
       );
@@ -83,7 +88,11 @@ export function ArticleElementView(props: RenderElementProps) {
         </div>
       );
     default:
-      return <p {...attributes}>{children}</p>;
+      return (
+        <p {...attributes} style={{ textAlign: element.align }}>
+          {children}
+        </p>
+      );
   }
 }
 
@@ -94,5 +103,10 @@ export function ArticleLeafView({ attributes, children, leaf }: RenderLeafProps)
   if (leaf.underline) content = <u>{content}</u>;
   if (leaf.italic) content = <em>{content}</em>;
   if (leaf.bold) content = <strong>{content}</strong>;
-  return <span {...attributes}>{content}</span>;
+  // data-kb-color: dark mode shows the palette's lighter tone (article-body-css.ts).
+  return (
+    <span {...attributes} data-kb-color={leaf.color} style={leaf.color ? { color: leaf.color } : undefined}>
+      {content}
+    </span>
+  );
 }

@@ -35,6 +35,12 @@ const CANONICAL: Record<string, string> = {
   'embedded video':
     '<p>Watch:</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Video" allowfullscreen></iframe>',
   divider: '<p>Above</p><hr><p>Below</p>',
+  alignment:
+    '<p style="text-align: center">Centred</p><h2 style="text-align: right">Right</h2><p style="text-align: justify">J</p>' +
+    '<table><tbody><tr><td style="text-align: center">c</td><th colspan="2" style="text-align: right">h</th></tr></tbody></table>',
+  'text colour':
+    '<p>A <span style="color: #b91c1c">red</span> and <span style="color: #1d4ed8"><strong>bold blue</strong></span> word, ' +
+    '<a href="https://a.test/"><span style="color: #15803d">green link</span></a></p>',
   'escaped text': '<p>5 &lt; 6 &amp;&amp; 7 &gt; 3, “quotes” and ‘apostrophes’ and emoji 🚧</p>',
   'no-break spaces': '<p>10\u00a0kg\u00a0\u00a0max</p>',
   procedure:
@@ -46,6 +52,26 @@ const NORMALIZED: [string, string, string][] = [
   ['empty', '', ''],
   ['blank', '  \n ', ''],
   ['loose text', 'Hello <b>world</b>', '<p>Hello <strong>world</strong></p>'],
+  [
+    'alignment from pasted styles',
+    '<p style="margin:0;text-align:center">a</p><p style="text-align:left">b</p><h1 style="TEXT-ALIGN: Right">c</h1>' +
+      '<div style="text-align:center">d</div><ul><li style="text-align:center">e</li></ul>',
+    '<p style="text-align: center">a</p><p>b</p><h1 style="text-align: right">c</h1><p>d</p><ul><li>e</li></ul>',
+  ],
+  [
+    'colours outside the palette dropped',
+    '<p><span style="color:#000000">black</span> <span style="color: #B91C1C; font-size: 20px">red</span> <font color="red">f</font></p>',
+    '<p>black <span style="color: #b91c1c">red</span> f</p>',
+  ],
+  ['no colour in code', '<pre><span style="color:#b91c1c">x</span></pre>', '<pre><code>x</code></pre>'],
+  // A space typed alone in bold at the end: both trailing spaces go at once, so the result is stable.
+  ['trailing spaces across marks', '<p>Hello <strong> </strong></p>', '<p>Hello</p>'],
+  ['leading spaces across marks', '<p><em> </em> <strong> x</strong></p>', '<p><strong>x</strong></p>'],
+  [
+    'head cell spanning into the body',
+    '<table><tr><th rowspan="2">a</th><th>b</th></tr><tr><td>c</td></tr></table>',
+    '<table><tbody><tr><th rowspan="2">a</th><th>b</th></tr><tr><td>c</td></tr></tbody></table>',
+  ],
   ['pretty-printed', '<div>\n  <p>\n    One\n    two\n  </p>\n\n  <p>Three</p>\n</div>', '<p>One two</p><p>Three</p>'],
   ['divs as paragraphs', '<div>a</div><div>b<div>c</div></div>', '<p>a</p><p>b</p><p>c</p>'],
   [

@@ -4,12 +4,14 @@
 // their text, scripts and styles give nothing, unsafe URLs are dropped. So the result, written back
 // by slate-to-html.ts, is clean HTML whatever came in. The output is already in Slate's normal form
 // (text around every link, equal neighbouring texts merged), so opening it changes nothing.
+import { readArticleStyle } from '../../../../contract/article-format';
 import { toEmbedUrl } from '../lib/embed-url';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 import {
   MARKS,
   emptyDocument,
   type ArticleDocument,
+  type BlockAlign,
   type BlockElement,
   type FormattedText,
   type HeadingLevel,
@@ -22,7 +24,7 @@ import {
   type TableRowElement,
 } from './types';
 
-type Marks = Partial<Record<Mark, true>>;
+type Marks = Omit<FormattedText, 'text'>;
 
 const DROPPED = new Set([
   'script',
@@ -97,10 +99,21 @@ function marksOf(element: HTMLElement, marks: Marks): Marks {
   const decoration = `${style?.textDecoration ?? ''} ${style?.textDecorationLine ?? ''}`;
   if (decoration.includes('underline')) next.underline = true;
   if (decoration.includes('line-through')) next.strikethrough = true;
+  // A colour of the editor's palette (any other, such as the black every Google Docs run carries, is
+  // not kept: contract/article-format.ts).
+  const { color } = readArticleStyle(element.getAttribute('style') ?? '');
+  if (color) next.color = color;
   return next;
 }
 
-const sameMarks = (a: FormattedText, b: FormattedText) => MARKS.every((mark) => Boolean(a[mark]) === Boolean(b[mark]));
+const sameMarks = (a: FormattedText, b: FormattedText) =>
+  MARKS.every((mark) => Boolean(a[mark]) === Boolean(b[mark])) && a.color === b.color;
+
+/** The alignment of a paragraph, heading or cell, from its style (left, the default, is not kept). */
+function alignOf(element: HTMLElement): { align?: BlockAlign } {
+  const { align } = readArticleStyle(element.getAttribute('style') ?? '');
+  return align && align !== 'left' ? { align } : {};
+}
 const leaf = (text: string, marks: Marks): FormattedText => ({ text, ...marks });
 const isText = (node: InlineNode): node is FormattedText => !('type' in node);
 
@@ -125,18 +138,33 @@ function normalizeInlines(nodes: InlineNode[]): InlineNode[] {
   return out;
 }
 
-/** Collapses spaces at the edges of a block and around line breaks, as a browser shows them. */
+/**
+ * Collapses spaces as a browser shows them, across the block's texts: none at its start or end, none
+ * around a line break, one where several meet. (Done on the joined text, so a space left alone in a
+ * bold text at the end goes too, and reading the result again changes nothing.)
+ */
 function trimInlines(nodes: InlineNode[]): InlineNode[] {
   const copies = nodes.map((node) =>
     isText(node) ? { ...node } : { ...node, children: node.children.map((c) => ({ ...c })) },
   );
   const texts = copies.flatMap((node) => (isText(node) ? [node] : node.children));
+  const chars = texts.flatMap((leaf, i) => [...leaf.text].map((ch) => ({ ch, leaf: i, keep: true })));
+  let before = '\n'; // the block's start counts as a line start
+  for (const c of chars) {
+    if (c.ch === ' ' && (before === ' ' || before === '\n')) c.keep = false;
+    else before = c.ch;
+  }
+  let after = '\n';
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const c = chars[i]!;
+    if (!c.keep) continue;
+    if (c.ch === ' ' && after === '\n') c.keep = false;
+    else after = c.ch;
+  }
+  const kept = texts.map(() => [] as string[]);
+  for (const c of chars) if (c.keep) kept[c.leaf]!.push(c.ch);
   texts.forEach((leaf, i) => {
-    let text = leaf.text.replace(/ *\n */g, '\n');
-    if (i === 0) text = text.replace(/^ +/, '');
-    if (i === texts.length - 1) text = text.replace(/ +$/, '');
-    if (i > 0 && /[ \n]$/.test(texts[i - 1]!.text)) text = text.replace(/^ +/, '');
-    leaf.text = text;
+    leaf.text = kept[i]!.join('');
   });
   return copies.filter((node) => isText(node) || node.children.some((child) => child.text));
 }
@@ -149,10 +177,10 @@ interface Walk {
 }
 
 /** Ends the run of loose inline content as a paragraph (if it holds any text). */
-function flush(walk: Walk, always = false): void {
+function flush(walk: Walk, always = false, align: { align?: BlockAlign } = {}): void {
   const children = normalizeInlines(trimInlines(walk.pending));
   walk.pending = [];
-  if (always || !blank(children)) walk.blocks.push({ type: 'paragraph', children });
+  if (always || !blank(children)) walk.blocks.push({ type: 'paragraph', ...align, children });
 }
 
 /** Block content flattened to inline content (inside a heading, table cell, list item or link). */
@@ -227,7 +255,11 @@ function readTable(table: HTMLElement, marks: Marks): TableElement | null {
       const tag = cell.tagName.toLowerCase();
       if (tag !== 'td' && tag !== 'th') continue;
       const element = cell as HTMLElement;
-      const node: TableCellElement = { type: 'table-cell', children: readInlines(element.childNodes, marks) };
+      const node: TableCellElement = {
+        type: 'table-cell',
+        ...alignOf(element),
+        children: readInlines(element.childNodes, marks),
+      };
       if (tag === 'th' || inHead) node.header = true;
       const colSpan = span(element, 'colspan');
       const rowSpan = span(element, 'rowspan');
@@ -310,7 +342,7 @@ function walkNode(node: Node, marks: Marks, walk: Walk): void {
     case 'p':
       flush(walk);
       for (const child of Array.from(node.childNodes)) walkNode(child, marksOf(node, marks), walk);
-      flush(walk, true);
+      flush(walk, true, alignOf(node));
       return;
     case 'h1':
     case 'h2':
@@ -318,7 +350,12 @@ function walkNode(node: Node, marks: Marks, walk: Walk): void {
     case 'h4':
     case 'h5':
     case 'h6':
-      block({ type: 'heading', level: Number(tag[1]) as HeadingLevel, children: readInlines(node.childNodes, marks) });
+      block({
+        type: 'heading',
+        level: Number(tag[1]) as HeadingLevel,
+        ...alignOf(node),
+        children: readInlines(node.childNodes, marks),
+      });
       return;
     case 'blockquote':
       flush(walk);

@@ -9,7 +9,18 @@
 // each rule fixes one child and returns (Slate calls normalizeNode again until nothing changes),
 // the pattern of Slate's "Normalizing" docs.
 import { Editor, Element, Node, Text, Transforms, type NodeEntry, type Path } from 'slate';
-import type { ArticleEditor, ArticleElement, ListItemElement, ParagraphElement, TableCellElement } from './types';
+import { ARTICLE_TEXT_COLORS } from '../../../../contract/article-format';
+import {
+  ALIGNABLE_TYPES,
+  BLOCK_ALIGNS,
+  type ArticleEditor,
+  type ArticleElement,
+  type ListItemElement,
+  type ParagraphElement,
+  type TableCellElement,
+} from './types';
+
+const PALETTE: ReadonlySet<string> = new Set(ARTICLE_TEXT_COLORS.map((c) => c.value));
 
 export const LIST_TYPES: ReadonlySet<string> = new Set(['bulleted-list', 'numbered-list']);
 /** Blocks that hold text and links (inline content). */
@@ -148,14 +159,28 @@ export function withArticleSchema<E extends ArticleEditor>(editor: E): E {
     if (Editor.isEditor(node) || Element.isElement(node)) {
       if (repairChildren(editor, node, path)) return;
     }
-    // Code is plain text: marks pasted into it are removed.
+    // Code is plain text: marks (and colours) pasted into it are removed.
     if (Element.isElement(node) && node.type === 'code-block') {
       for (const [child, childPath] of Node.children(editor, path)) {
         if (Text.isText(child) && Object.keys(child).length > 1) {
-          Transforms.unsetNodes(editor, ['bold', 'italic', 'underline', 'strikethrough', 'code'], { at: childPath });
+          Transforms.unsetNodes(editor, ['bold', 'italic', 'underline', 'strikethrough', 'code', 'color'], {
+            at: childPath,
+          });
           return;
         }
       }
+    }
+    // An alignment stays only on what can be aligned (a paragraph turned into a list item loses it),
+    // and a colour only when it is the palette's: the HTML has no form for anything else.
+    if (Element.isElement(node) && 'align' in node) {
+      if (!ALIGNABLE_TYPES.has(node.type) || !BLOCK_ALIGNS.includes(node.align as never)) {
+        Transforms.unsetNodes(editor, 'align', { at: path });
+        return;
+      }
+    }
+    if (Text.isText(node) && 'color' in node && !PALETTE.has(node.color as string)) {
+      Transforms.unsetNodes(editor, 'color', { at: path });
+      return;
     }
     normalizeNode(entry, options);
   };

@@ -2,8 +2,10 @@
 // this form back), no whitespace between tags, marks nested in one order. Only what the document
 // model can hold is written, and every URL in it passed safe-url.ts, so the result needs no further
 // cleaning. An empty document is the empty string (the form's "no body").
+import { alignStyle, colorStyle } from '../../../../contract/article-format';
 import type {
   ArticleDocument,
+  BlockAlign,
   BlockElement,
   FormattedText,
   InlineNode,
@@ -31,6 +33,8 @@ function textToHtml(leaf: FormattedText): string {
     const [mark, tag] = MARK_TAGS[i]!;
     if (leaf[mark]) html = `<${tag}>${html}</${tag}>`;
   }
+  // The colour outermost, in the one form the server keeps (contract/article-format.ts).
+  if (leaf.color) html = `<span style="${colorStyle(leaf.color)}">${html}</span>`;
   return html;
 }
 
@@ -64,12 +68,15 @@ function listToHtml(list: ListElement): string {
   return `<${tag}>${items}</${tag}>`;
 }
 
+/** The style attribute of an aligned block (in the attribute order the server writes). */
+const alignAttribute = (align: BlockAlign | undefined) => (align ? ` style="${alignStyle(align)}"` : '');
+
 function cellToHtml(cell: TableCellElement): string {
   const tag = cell.header ? 'th' : 'td';
   const spans =
     (cell.colSpan && cell.colSpan > 1 ? ` colspan="${cell.colSpan}"` : '') +
     (cell.rowSpan && cell.rowSpan > 1 ? ` rowspan="${cell.rowSpan}"` : '');
-  return `<${tag}${spans}>${inlinesToHtml(cell.children)}</${tag}>`;
+  return `<${tag}${spans}${alignAttribute(cell.align)}>${inlinesToHtml(cell.children)}</${tag}>`;
 }
 
 function tableToHtml(table: TableElement): string {
@@ -79,7 +86,11 @@ function tableToHtml(table: TableElement): string {
   while (headRows < table.children.length && table.children[headRows]!.children.every((cell) => cell.header)) {
     headRows++;
   }
-  if (headRows === table.children.length) headRows = 0;
+  // A browser ends a row span at the end of <thead>: a head cell spanning into the body keeps the body.
+  const spansOut = table.children
+    .slice(0, headRows)
+    .some((row, r) => row.children.some((cell) => r + (cell.rowSpan ?? 1) > headRows));
+  if (headRows === table.children.length || spansOut) headRows = 0;
   const head = headRows ? `<thead>${rows.slice(0, headRows).join('')}</thead>` : '';
   return `<table>${head}<tbody>${rows.slice(headRows).join('')}</tbody></table>`;
 }
@@ -87,9 +98,9 @@ function tableToHtml(table: TableElement): string {
 export function blockToHtml(block: BlockElement): string {
   switch (block.type) {
     case 'paragraph':
-      return `<p>${inlinesToHtml(block.children)}</p>`;
+      return `<p${alignAttribute(block.align)}>${inlinesToHtml(block.children)}</p>`;
     case 'heading':
-      return `<h${block.level}>${inlinesToHtml(block.children)}</h${block.level}>`;
+      return `<h${block.level}${alignAttribute(block.align)}>${inlinesToHtml(block.children)}</h${block.level}>`;
     case 'blockquote':
       return `<blockquote>${block.children.map(blockToHtml).join('')}</blockquote>`;
     case 'code-block':

@@ -1,10 +1,10 @@
-// Moving blocks in and out of lists, quotes and tables (issue 20): indenting and outdenting a list
-// item (Tab, Shift+Tab, Enter and Backspace in an empty item), leaving a quote, moving between table
-// cells, and clearing the whole document. Lists are nested as types.ts says: a nested list sits right
+// Moving blocks in and out of lists and quotes (issue 20): indenting and outdenting a list item (Tab,
+// Shift+Tab, Enter and Backspace in an empty item), leaving a quote, and clearing the whole document
+// (tables: table-commands.ts). Lists are nested as types.ts says: a nested list sits right
 // after the item it belongs to, so an item "carries" the list that follows it when it moves.
 //
-// No list or table plugin is used: the maintained ones (Plate's list and table plugins,
-// @prezly/slate-lists) are not installed, and none can be here; these few transforms follow their
+// No list plugin is used: the maintained ones (Plate's list plugin, @prezly/slate-lists) work on their
+// own editor frameworks, not on this plain slate-react editor; these few transforms follow their
 // rules (indent into the previous item's list, outdent splitting the parent list).
 import { Editor, Element, Node, Path, Range, Transforms } from 'slate';
 import { isList, retype } from './schema';
@@ -65,19 +65,6 @@ export function outdentListItem(editor: ArticleEditor, path: Path): void {
 /** Enter in an empty paragraph of a quote, or Backspace at its start: the paragraph leaves the quote. */
 export function leaveQuote(editor: ArticleEditor, path: Path): void {
   Transforms.liftNodes(editor, { at: path });
-}
-
-/** Tab and Shift+Tab in a table: the caret goes to the next or previous cell (false at the table's edge). */
-export function moveToCell(editor: ArticleEditor, cellPath: Path, backward: boolean): boolean {
-  const tablePath = cellPath.slice(0, -2);
-  const cells = Array.from(
-    Editor.nodes(editor, { at: tablePath, match: (n) => Element.isElement(n) && n.type === 'table-cell' }),
-  ).map(([, p]) => p);
-  const index = cells.findIndex((p) => Path.equals(p, cellPath));
-  const target = cells[index + (backward ? -1 : 1)];
-  if (!target) return false;
-  Transforms.select(editor, backward ? Editor.end(editor, target) : Editor.start(editor, target));
-  return true;
 }
 
 /** True when the selection covers the whole document (select all). */

@@ -1,60 +1,73 @@
-// The editor's toolbar: marks, block type, lists, quote, code, link, image, a Word or Excel file to
-// import (the way in on a phone or tablet, where nothing can be dropped), table, divider, undo and
-// redo, and the AI writing button (enabled by default, §2). Buttons say what they do to screen
-// readers and show whether they are on (aria-pressed); they wrap on a phone.
+// The editor's toolbar: block type, marks, text colour, alignment, lists, quote, code, link, pictures, a Word or Excel file
+// to import (the way in on a phone or tablet, where nothing can be dropped), table (and the table
+// menu while the caret is in one), divider, undo and redo, and the AI writing button (enabled by
+// default, §2). Each button is an SVG icon named by its tooltip (tool-button.tsx); toggles say
+// whether they are on; the toolbar wraps on a phone. The link and table dialogs open from here and
+// give the caret back to the document when they close.
 import { Button, Flex, NativeSelect } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryEditor } from 'slate-history';
 import { ReactEditor, useSlate } from 'slate-react';
+import type { ArticleTextAlign } from '../../../../contract/article-format';
+import type { MessageKey } from '../../../i18n/message-key';
+import type { IconName } from '../../../ui/icons';
 import {
-  activeLink,
   currentBlockFormat,
   insertDivider,
   insertImage,
-  insertTable,
   isBlockActive,
   isMarkActive,
-  setLink,
   toggleBlock,
   toggleMark,
   type BlockFormat,
 } from './commands';
 import { IMPORT_ACCEPT } from './file-import';
+import { canAlign, currentAlign, setAlign } from './format-commands';
+import { applyLink, linkAtSelection, linkDialogStart, removeLink } from './link-commands';
+import { LinkDialog } from './link-dialog';
+import { insertTable } from './table-commands';
+import { TableDialog } from './table-dialog';
+import { TableMenu } from './table-menu';
+import { TextColorMenu } from './text-color-menu';
+import { ToolButton } from './tool-button';
 import type { Mark } from './types';
 
-const MARK_BUTTONS: { mark: Mark; label: string; style: object }[] = [
-  { mark: 'bold', label: 'B', style: { fontWeight: 'bold' } },
-  { mark: 'italic', label: 'I', style: { fontStyle: 'italic' } },
-  { mark: 'underline', label: 'U', style: { textDecoration: 'underline' } },
-  { mark: 'strikethrough', label: 'S', style: { textDecoration: 'line-through' } },
-  { mark: 'code', label: '</>', style: { fontFamily: 'mono' } },
+const MARK_BUTTONS: { mark: Mark; icon: IconName }[] = [
+  { mark: 'bold', icon: 'bold' },
+  { mark: 'italic', icon: 'italic' },
+  { mark: 'underline', icon: 'underline' },
+  { mark: 'strikethrough', icon: 'strikethrough' },
+  { mark: 'code', icon: 'code' },
 ];
 
-function ToolButton(props: {
-  label: string;
-  pressed?: boolean;
-  onPress: () => void;
-  children: ReactNode;
-  disabled?: boolean;
-}) {
-  return (
-    <Button
-      size="sm"
-      variant={props.pressed ? 'solid' : 'ghost'}
-      aria-label={props.label}
-      title={props.label}
-      aria-pressed={props.pressed}
-      disabled={props.disabled}
-      minW="9"
-      px="2"
-      // Keep the selection in the document while clicking.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={props.onPress}
-    >
-      {props.children}
-    </Button>
-  );
+const ALIGN_BUTTONS: { align: ArticleTextAlign; icon: IconName; label: MessageKey }[] = [
+  { align: 'left', icon: 'align-left', label: 'knowledgeBase.editor.align.left' },
+  { align: 'center', icon: 'align-center', label: 'knowledgeBase.editor.align.center' },
+  { align: 'right', icon: 'align-right', label: 'knowledgeBase.editor.align.right' },
+  { align: 'justify', icon: 'align-justify', label: 'knowledgeBase.editor.align.justify' },
+];
+
+const BLOCK_BUTTONS: { format: BlockFormat; icon: IconName; label: MessageKey }[] = [
+  { format: 'bulleted-list', icon: 'list', label: 'knowledgeBase.editor.bulletedList' },
+  { format: 'numbered-list', icon: 'list-ordered', label: 'knowledgeBase.editor.numberedList' },
+  { format: 'blockquote', icon: 'quote', label: 'knowledgeBase.editor.quote' },
+  { format: 'code-block', icon: 'terminal', label: 'knowledgeBase.editor.codeBlock' },
+];
+
+/** The props of a hidden file input that the picture and import buttons open. */
+function fileInputProps(accept: string, onFile: (file: File) => void, testId?: string) {
+  return {
+    accept,
+    hidden: true,
+    type: 'file',
+    'data-testid': testId,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const file = e.currentTarget.files?.[0];
+      if (file) onFile(file);
+      e.currentTarget.value = '';
+    },
+  };
 }
 
 export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: File) => void }) {
@@ -70,12 +83,23 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
     })),
   ];
   const focusBack = () => ReactEditor.focus(editor);
+  const [dialog, setDialog] = useState<'table' | 'link' | null>(null);
+  const [linkStart, setLinkStart] = useState({ text: '', url: '', editing: false });
+  /** A dialog closed: the caret goes back into the document (after the dialog has let the focus go). */
+  const closeDialog = () => {
+    setDialog(null);
+    setTimeout(focusBack, 0);
+  };
+  const format = currentBlockFormat(editor);
+  const alignable = canAlign(editor);
+  const alignment = currentAlign(editor);
 
   return (
     <Flex
       role="toolbar"
       aria-label={t('knowledgeBase.editor.toolbar')}
       wrap="wrap"
+      align="center"
       gap="1"
       p="1"
       borderBottomWidth="1px"
@@ -83,7 +107,7 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
       <NativeSelect.Root size="sm" width="auto">
         <NativeSelect.Field
           aria-label={t('knowledgeBase.editor.blockType')}
-          value={formats.some((f) => f.value === currentBlockFormat(editor)) ? currentBlockFormat(editor) : 'paragraph'}
+          value={formats.some((f) => f.value === format) ? format : 'paragraph'}
           onChange={(e) => {
             toggleBlock(editor, e.currentTarget.value as BlockFormat);
             focusBack();
@@ -97,116 +121,102 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {MARK_BUTTONS.map(({ mark, label, style }) => (
+      {MARK_BUTTONS.map(({ mark, icon }) => (
         <ToolButton
           key={mark}
+          icon={icon}
           label={t(`knowledgeBase.editor.marks.${mark}`)}
           pressed={isMarkActive(editor, mark)}
           onPress={() => toggleMark(editor, mark)}
-        >
-          <span style={style}>{label}</span>
-        </ToolButton>
+        />
+      ))}
+      <TextColorMenu />
+      {ALIGN_BUTTONS.map(({ align, icon, label }) => (
+        <ToolButton
+          key={align}
+          icon={icon}
+          label={t(label)}
+          pressed={alignable && alignment === align}
+          disabled={!alignable}
+          onPress={() => setAlign(editor, align)}
+        />
+      ))}
+      {BLOCK_BUTTONS.map(({ format, icon, label }) => (
+        <ToolButton
+          key={format}
+          icon={icon}
+          label={t(label)}
+          pressed={isBlockActive(editor, format)}
+          onPress={() => toggleBlock(editor, format)}
+        />
       ))}
       <ToolButton
-        label={t('knowledgeBase.editor.bulletedList')}
-        pressed={isBlockActive(editor, 'bulleted-list')}
-        onPress={() => toggleBlock(editor, 'bulleted-list')}
-      >
-        •≡
-      </ToolButton>
-      <ToolButton
-        label={t('knowledgeBase.editor.numberedList')}
-        pressed={isBlockActive(editor, 'numbered-list')}
-        onPress={() => toggleBlock(editor, 'numbered-list')}
-      >
-        1≡
-      </ToolButton>
-      <ToolButton
-        label={t('knowledgeBase.editor.quote')}
-        pressed={isBlockActive(editor, 'blockquote')}
-        onPress={() => toggleBlock(editor, 'blockquote')}
-      >
-        ❝
-      </ToolButton>
-      <ToolButton
-        label={t('knowledgeBase.editor.codeBlock')}
-        pressed={isBlockActive(editor, 'code-block')}
-        onPress={() => toggleBlock(editor, 'code-block')}
-      >
-        {'{ }'}
-      </ToolButton>
-      <ToolButton
+        icon="link"
         label={t('knowledgeBase.editor.link')}
-        pressed={activeLink(editor) !== null}
+        pressed={linkAtSelection(editor) !== null}
         onPress={() => {
-          const url = window.prompt(t('knowledgeBase.editor.linkPrompt'), activeLink(editor) ?? 'https://');
-          if (url !== null && !setLink(editor, url)) window.alert(t('knowledgeBase.editor.linkInvalid'));
-        }}
-      >
-        🔗
-      </ToolButton>
-      <ToolButton label={t('knowledgeBase.editor.image')} onPress={() => imageInput.current?.click()}>
-        🖼
-      </ToolButton>
-      <input
-        ref={imageInput}
-        type="file"
-        accept="image/png,image/jpeg,image/gif,image/webp"
-        hidden
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          if (file) onFile(file);
-          e.currentTarget.value = '';
+          setLinkStart(linkDialogStart(editor));
+          setDialog('link');
         }}
       />
-      <ToolButton label={t('knowledgeBase.editor.importFile')} onPress={() => documentInput.current?.click()}>
-        📄
-      </ToolButton>
-      <input
-        ref={documentInput}
-        type="file"
-        accept={IMPORT_ACCEPT}
-        hidden
-        data-testid="editor-import-file"
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          if (file) onFile(file);
-          e.currentTarget.value = '';
-        }}
-      />
+      <ToolButton icon="image" label={t('knowledgeBase.editor.image')} onPress={() => imageInput.current?.click()} />
+      <input ref={imageInput} {...fileInputProps('image/png,image/jpeg,image/gif,image/webp', onFile)} />
       <ToolButton
+        icon="globe"
         label={t('knowledgeBase.editor.imageUrl')}
         onPress={() => {
           const url = window.prompt(t('knowledgeBase.editor.imageUrlPrompt'), 'https://');
           if (url && !insertImage(editor, url)) window.alert(t('knowledgeBase.editor.linkInvalid'));
         }}
-      >
-        🌐
-      </ToolButton>
-      <ToolButton label={t('knowledgeBase.editor.table')} onPress={() => insertTable(editor, 3, 3)}>
-        ▦
-      </ToolButton>
-      <ToolButton label={t('knowledgeBase.editor.divider')} onPress={() => insertDivider(editor)}>
-        ―
-      </ToolButton>
+      />
       <ToolButton
+        icon="file-import"
+        label={t('knowledgeBase.editor.importFile')}
+        onPress={() => documentInput.current?.click()}
+      />
+      <input ref={documentInput} {...fileInputProps(IMPORT_ACCEPT, onFile, 'editor-import-file')} />
+      <ToolButton icon="table" label={t('knowledgeBase.editor.table')} onPress={() => setDialog('table')} />
+      <ToolButton icon="minus" label={t('knowledgeBase.editor.divider')} onPress={() => insertDivider(editor)} />
+      <ToolButton
+        icon="undo"
         label={t('knowledgeBase.editor.undo')}
         onPress={() => HistoryEditor.undo(editor)}
         disabled={editor.history.undos.length === 0}
-      >
-        ↶
-      </ToolButton>
+      />
       <ToolButton
+        icon="redo"
         label={t('knowledgeBase.editor.redo')}
         onPress={() => HistoryEditor.redo(editor)}
         disabled={editor.history.redos.length === 0}
-      >
-        ↷
-      </ToolButton>
+      />
+      <TableMenu />
       {onAi && (
         <Button size="sm" variant="outline" onClick={onAi}>
           {t('knowledgeBase.ai.button')}
         </Button>
+      )}
+      {dialog === 'link' && (
+        <LinkDialog
+          start={linkStart}
+          onClose={closeDialog}
+          onApply={(text, url) => {
+            applyLink(editor, text, url);
+            closeDialog();
+          }}
+          onRemove={() => {
+            removeLink(editor);
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog === 'table' && (
+        <TableDialog
+          onClose={closeDialog}
+          onInsert={({ rows, columns, headerRow }) => {
+            insertTable(editor, rows, columns, headerRow);
+            closeDialog();
+          }}
+        />
       )}
     </Flex>
   );

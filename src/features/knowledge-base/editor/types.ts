@@ -2,22 +2,27 @@
 // (html-to-slate.ts reads it, slate-to-html.ts writes it), so an article saved by the editor and
 // opened again is the same document: headings, lists (nested), links, images, tables, quotes, code.
 import type { BaseEditor } from 'slate';
+import type { ArticleTextColor } from '../../../../contract/article-format';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 
 export type Mark = 'bold' | 'italic' | 'underline' | 'strikethrough' | 'code';
 export const MARKS: readonly Mark[] = ['bold', 'italic', 'underline', 'strikethrough', 'code'];
 
-/** A run of text; '\n' inside it is a line break (<br>). */
-export type FormattedText = { text: string } & Partial<Record<Mark, true>>;
+/** A run of text; '\n' inside it is a line break (<br>). `color` is one of the palette's. */
+export type FormattedText = { text: string; color?: ArticleTextColor } & Partial<Record<Mark, true>>;
+
+/** How a paragraph, heading or table cell is aligned; left (the default) is not stored. */
+export type BlockAlign = 'center' | 'right' | 'justify';
+export const BLOCK_ALIGNS: readonly BlockAlign[] = ['center', 'right', 'justify'];
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type LinkElement = { type: 'link'; url: string; children: FormattedText[] };
 export type InlineNode = FormattedText | LinkElement;
 
-export type ParagraphElement = { type: 'paragraph'; children: InlineNode[] };
-export type HeadingElement = { type: 'heading'; level: HeadingLevel; children: InlineNode[] };
+export type ParagraphElement = { type: 'paragraph'; align?: BlockAlign; children: InlineNode[] };
+export type HeadingElement = { type: 'heading'; level: HeadingLevel; align?: BlockAlign; children: InlineNode[] };
 export type QuoteElement = { type: 'blockquote'; children: (ParagraphElement | HeadingElement)[] };
 /** Preformatted code: one plain text (no marks), newlines kept. */
 export type CodeBlockElement = { type: 'code-block'; children: FormattedText[] };
@@ -30,6 +35,7 @@ export type ListElement = {
 export type TableCellElement = {
   type: 'table-cell';
   header?: true;
+  align?: BlockAlign;
   colSpan?: number;
   rowSpan?: number;
   children: InlineNode[];
@@ -64,6 +70,9 @@ declare module 'slate' {
     Text: FormattedText;
   }
 }
+
+/** The elements that may be aligned. */
+export const ALIGNABLE_TYPES: ReadonlySet<ArticleElement['type']> = new Set(['paragraph', 'heading', 'table-cell']);
 
 export const VOID_TYPES: ReadonlySet<ArticleElement['type']> = new Set(['image', 'embed', 'divider']);
 

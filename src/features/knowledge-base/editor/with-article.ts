@@ -7,7 +7,8 @@
 //   is a line break (a cell never splits in two).
 // - Backspace at the start of a list item moves it one level out, at the start of a quote's first
 //   paragraph leaves the quote, and never merges two table cells.
-// - Tab and Shift+Tab indent and outdent list items and move between table cells (handleTab).
+// - Tab and Shift+Tab indent and outdent list items and move between table cells; Tab in the last
+//   cell adds a row (handleTab).
 // - Select all and delete, type or paste starts from an empty document.
 // Pasted HTML goes through html-to-slate (so a paste is cleaned exactly like an opened article).
 import { Editor, Element, Node, Path, Range, Text, Transforms, type Descendant, type Point } from 'slate';
@@ -20,10 +21,10 @@ import {
   clearDocument,
   indentListItem,
   leaveQuote,
-  moveToCell,
   outdentListItem,
   selectsWholeDocument,
 } from './structure';
+import { moveToCell } from './table-commands';
 import { VOID_TYPES, type ArticleEditor, type ParagraphElement } from './types';
 
 const emptyParagraph = (): ParagraphElement => ({ type: 'paragraph', children: [{ text: '' }] });
@@ -126,8 +127,7 @@ function deleteAtCellEnd(editor: ArticleEditor): boolean {
 /** Tab (or Shift+Tab) in a list item or table cell; false elsewhere, so focus moves on as usual. */
 export function handleTab(editor: ArticleEditor, backward: boolean): boolean {
   if (!editor.selection) return false;
-  const cell = blockAbove(editor, 'table-cell');
-  if (cell) return moveToCell(editor, cell[1], backward);
+  if (blockAbove(editor, 'table-cell')) return moveToCell(editor, backward);
   const item = blockAbove(editor, 'list-item');
   if (!item || Range.isExpanded(editor.selection)) return false;
   if (backward) outdentListItem(editor, item[1]);
