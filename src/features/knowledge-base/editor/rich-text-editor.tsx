@@ -93,21 +93,27 @@ export default function RichTextEditor({
     emitTimer.current = setTimeout(emit, EMIT_DELAY_MS);
   };
 
-  // A hidden tab or a closing page gets the last keys at once. These listeners are added before the
-  // form's autosave ones (a child's effects run first), so the form writes what this emits.
+  // A hidden tab or a closing page gets the last keys at once, before the form's autosave writes its
+  // rescue copy (use-autosave.ts). The order is not left to when each listener was added (an
+  // onChange that changed identity re-added these after the form's, and a tab closed mid-typing lost
+  // its last words): capturing listeners on the event's own target run before the others.
   useEffect(() => {
     const now = () => emitTimer.current !== undefined && void emit();
     const onHidden = () => document.visibilityState === 'hidden' && now();
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', now);
+    document.addEventListener('visibilitychange', onHidden, { capture: true });
+    window.addEventListener('pagehide', now, { capture: true });
     return () => {
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', now);
-      // No emit here: leaving the editor blurred it first (which emitted), and a remount for a
-      // replaced body (template, reset, server version) must not write the old text back.
-      clearTimeout(emitTimer.current);
+      document.removeEventListener('visibilitychange', onHidden, { capture: true });
+      window.removeEventListener('pagehide', now, { capture: true });
     };
   }, [emit]);
+  // Unmounting drops the waiting emit. No emit here: leaving the editor blurred it first (which
+  // emitted), and a remount for a replaced body (template, reset, server version) must not write the
+  // old text back. (Only on unmount: a new onChange must not cancel the keys still waiting.)
+  useEffect(() => {
+    const timer = emitTimer;
+    return () => clearTimeout(timer.current);
+  }, []);
 
   const { alert, closeAlert, notes, closeNotes, importing, pending, importFiles, chooseSheets, cancelSheets } =
     useFileImport(editor, emit);
