@@ -1,12 +1,13 @@
 // "You are offline. Sign-in needs a connection; your saved work is kept." with "Try again" (issue 18):
-// what a signed-out device shows when it starts without a connection (never signed in, or signed
-// out), instead of a form that fails on submit with a generic error. Saved work (changes waiting
-// on the device) stays there and is sent when its user signs in again.
+// what a device shows when it starts without a connection and cannot go on without one: signed out
+// or never signed in (the sign-in page), or signed in with none of the account's data on the device
+// yet (account-offline.tsx). Never a form that fails with a generic error, or "An error occurred".
+// Saved work (changes waiting on the device) stays there and is sent when its user is signed in.
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionCheck } from '../lib/use-connection-check';
 
-export function OfflineNotice({ connection }: { connection: ConnectionCheck }) {
+export function OfflineNotice({ connection, message }: { connection: ConnectionCheck; message: string }) {
   const { t } = useTranslation();
   return (
     <Alert.Root status="warning" role="status" borderRadius="l2" data-testid="offline-notice">
@@ -15,7 +16,7 @@ export function OfflineNotice({ connection }: { connection: ConnectionCheck }) {
         <Alert.Title>{t('auth.offline.title')}</Alert.Title>
         <Alert.Description>
           <Stack gap="3" align="start">
-            <Text>{t('auth.offline.signIn')}</Text>
+            <Text>{message}</Text>
             {connection.stillOffline && !connection.checking && <Text>{t('auth.offline.stillOffline')}</Text>}
             <Button
               size="sm"

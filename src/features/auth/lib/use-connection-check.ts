@@ -1,8 +1,10 @@
-// The connection state of a screen that needs the network (signing in): offline as the browser
-// says, or after a call failed for lack of a connection (the phone says it is online, nothing
-// answers). "Try again" asks the server; when it answers, `onBack` clears the failed call and the
-// screen is usable again. Going online (the browser's event) clears the notice by itself.
-import { useState } from 'react';
+// The connection state of a screen that needs the network (signing in, loading the signed-in user):
+// offline as the browser says, or after a call failed for lack of a connection (the phone says it
+// is online, nothing answers). "Try again" asks the server; when it answers, `onBack` clears the
+// failed call (or makes it again) and the screen goes on. The browser going online does the same
+// by itself: nothing else would retry a call that already failed (TanStack Query's online manager
+// starts out "online" and sees no change when the browser, offline from the start, comes back).
+import { useEffect, useRef, useState } from 'react';
 import { serverAnswers } from '../../../api/reachability';
 import { useOnline } from '../../../lib/use-online';
 
@@ -21,6 +23,11 @@ export function useConnectionCheck(failedForNetwork: boolean, onBack: () => void
   const [checking, setChecking] = useState(false);
   const [stillOffline, setStillOffline] = useState(false);
   const offline = !online || failedForNetwork;
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) onBack();
+    wasOnline.current = online;
+  }, [online, onBack]);
 
   const retry = async () => {
     setChecking(true);

@@ -91,7 +91,7 @@ export function SignInPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {connection.offline && <OfflineNotice connection={connection} />}
+          {connection.offline && <OfflineNotice connection={connection} message={t('auth.offline.signIn')} />}
           {auto.isPending && <FormAlert status="info">{t('shellIntegrations.crossHost.signingIn')}</FormAlert>}
           {autoError && <FormAlert>{autoError}</FormAlert>}
           {server.form && <FormAlert>{server.form}</FormAlert>}

@@ -1,13 +1,16 @@
-// Journey of issue 18: the installed app started without a connection on a device that has no
-// session. (A device that never loaded the app gets the browser's own offline page: nothing of the
-// app is there yet.) Two ways to get there, each then opening the app's start address:
+// Journey of issue 18: the installed app started without a connection on a device that cannot open
+// without one. (A device that never loaded the app gets the browser's own offline page: nothing of
+// the app is there yet.) Each start opens the app's start address:
 // - the app was loaded once, online, and nobody signed in; it starts with the browser offline;
 // - the staff member signed out with a punch still waiting on the device; the app starts with the
-//   browser believing it is online and the server not answering at all (stopped).
-// Either way the app must say "You are offline" / "Sign-in needs a connection; your saved work is
-// kept." with "Try again", never "An error occurred" or an empty page; "Try again" without a
-// connection says there still is none; once the network is back, signing in works, and the punch
-// saved before signing out is sent, once.
+//   browser believing it is online and the server not answering at all (stopped);
+// - the staff member is signed in but the device's saved copy of the account is gone (older than
+//   it may be kept, or removed); the app starts with the browser offline.
+// The app must say "You are offline" and what needs the connection ("Sign-in needs a connection;
+// your saved work is kept.", or that the account opens once back online), with "Try again", never
+// "An error occurred", an empty page or a spinner that never ends; "Try again" without a connection
+// says there still is none; once the network is back the app goes on (signing in works, the account
+// opens), and the punch saved before signing out is sent, once.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -52,10 +55,15 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** A browser on `profile`, as the installed app starts: its service worker answers the app's files. */
-async function startApp(profile: string, options: { offline?: boolean } = {}): Promise<Page> {
+/**
+ * A browser on `profile`, as the installed app starts: its service worker answers the app's files.
+ * Offline, every request that leaves the browser is aborted too.
+ */
+async function startApp(profile: string, options: { offline?: boolean; later?: number } = {}): Promise<Page> {
   browser = await launchBrowser({ userDataDir: profile, viewport: { width: 360, height: 740 } });
   await grantLocation(browser.context, server.baseUrl);
+  // `later` ms after now by the page's clock.
+  if (options.later) await browser.context.clock.install({ time: Date.now() + options.later });
   if (options.offline) {
     await browser.context.setOffline(true);
     await browser.context.route('**/*', (route) => route.abort('internetdisconnected'));
@@ -90,7 +98,7 @@ async function retryWhileOffline(page: Page): Promise<void> {
   await expectOfflineNotice(page);
 }
 
-describe('starting offline without a session', () => {
+describe('starting offline on a device that needs a connection first', () => {
   it(
     'on a device that loaded the app once and never signed in: says sign-in needs a connection, then signs in once online',
     { timeout: 180_000 },
@@ -180,6 +188,44 @@ describe('starting offline without a session', () => {
         what: 'the punch saved before signing out to be sent',
       });
       expect((await serverPunches(reader, server.baseUrl)).length).toBe(punchesBefore + 1);
+    },
+  );
+
+  it(
+    'signed in without the account saved on the device: says it opens once back online, and opens when the network returns',
+    { timeout: 180_000 },
+    async () => {
+      const profile = newProfileDir();
+      profiles.push(profile);
+      let page = await startApp(profile);
+      await page.goto(url('/auth/signin'));
+      await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
+      await page.goto(url('/account/dashboard/'));
+      await workerInstalled(page);
+      await page.getByTestId('clock-button').waitFor({ timeout: 30_000 });
+      await browser!.close();
+
+      // Fifteen days later by the device's clock: the session is kept, the saved copy of the account's
+      // data is older than it may be kept (query-client.ts, PERSISTED_QUERY_MAX_AGE_MS) and is dropped.
+      page = await startApp(profile, { offline: true, later: 15 * 24 * 3_600_000 });
+      await page.goto(url('/account/dashboard/'));
+      const notice = page.getByTestId('offline-notice');
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.textContent()).toContain(NOTICE_TITLE);
+      expect(await notice.textContent()).toContain(
+        'Your account is not on this device yet: it opens once you are back online. Your saved work is kept.',
+      );
+      expect(await page.getByText('An error occurred').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('groundwork.session'))).not.toBeNull();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByText(STILL_OFFLINE).waitFor({ timeout: 20_000 });
+
+      // The network is back: the account loads by itself and the dashboard opens.
+      await browser!.context.unroute('**/*');
+      await browser!.context.setOffline(false);
+      await page.getByTestId('clock-button').waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe('/account/dashboard/');
+      expect(await page.getByTestId('offline-notice').count()).toBe(0);
     },
   );
 });
