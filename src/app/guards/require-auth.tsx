@@ -1,10 +1,12 @@
 // Sign-in gate and plan gate (spec shell §4). Signed-out visitors go to sign-in and come back to
 // the URL they asked for; a signed-in user without a subscription plan goes to onboarding at the
-// choose-plan step. The user comes from the persisted query cache first, so this works offline.
+// choose-plan step. The user comes from the persisted query cache first, so this works offline; a
+// device started offline without it says that it needs a connection (account-offline.tsx).
 // A user whose company is served at another host is handed over to it (cross-host-handoff.tsx).
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../api/current-user';
+import { NetworkError } from '../../api/errors';
 import { clearRequestedUrl, rememberRequestedUrl, requestedUrl, useSession } from '../../api/session';
 import { PageSpinner } from '../../ui/page-spinner';
 import { originToLeaveFor } from '../../features/auth/lib/cross-host';
@@ -12,6 +14,11 @@ import { originToLeaveFor } from '../../features/auth/lib/cross-host';
 // Loaded only for the rare account whose company is served at another host.
 const CrossHostHandoff = lazy(() =>
   import('../../features/auth/components/cross-host-handoff').then((m) => ({ default: m.CrossHostHandoff })),
+);
+
+// Loaded only on a start without a connection and without the signed-in user on the device.
+const AccountOffline = lazy(() =>
+  import('../../features/auth/components/account-offline').then((m) => ({ default: m.AccountOffline })),
 );
 
 export const ONBOARDING_CHOOSE_PLAN_URL = '/auth/onboarding?step=2';
@@ -38,6 +45,14 @@ export function RequireAuth({ children, plan = true }: { children: ReactNode; pl
     return <Navigate to="/auth/signin" replace />;
   }
   if (!me.data) {
+    // Signed in, offline, and the user is not on the device: say so rather than wait or fail.
+    if (me.fetchStatus === 'paused' || me.error instanceof NetworkError) {
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <AccountOffline onBack={() => void refetch()} />
+        </Suspense>
+      );
+    }
     if (me.isError) throw me.error;
     return <PageSpinner />;
   }

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../api/client';
 import { rememberRequestedUrl, setSession } from '../../api/session';
 import { loginResponse } from '../../features/auth/test/fixtures';
@@ -86,6 +86,39 @@ describe('auth routes with the app guards', { timeout: 15_000 }, () => {
     const { currentUrl } = renderRoutes(routes, '/tasks/', { me: meFixture({ has_subscription_plan: false }) });
     expect(await screen.findByText('Tasks')).toBeInTheDocument();
     expect(currentUrl()).toBe('/tasks/');
+  });
+
+  it('tell a signed-in device started offline without its user that it needs a connection, and open once the server answers', async () => {
+    setSession({ token: 'access-1', refresh: 'refresh-1', userId: 1, companyId: 10 });
+    let reachable = false;
+    server.use(
+      http.get(apiUrl('account/api/me/'), () => (reachable ? HttpResponse.json(meFixture()) : HttpResponse.error())),
+    );
+    const { user } = renderRoutes(routes, '/account/dashboard/');
+    expect(
+      await screen.findByText(
+        'Your account is not on this device yet: it opens once you are back online. Your saved work is kept.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You are offline')).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Still no connection. Try again once you are back online.')).toBeInTheDocument();
+
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('open the app by itself when a device started offline without its user comes back online', async () => {
+    setSession({ token: 'access-1', refresh: 'refresh-1', userId: 1, companyId: 10 });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get(apiUrl('account/api/me/'), () => HttpResponse.json(meFixture())));
+    renderRoutes(routes, '/account/dashboard/');
+    expect(await screen.findByText(/Your account is not on this device yet/)).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
   it('send a signed-out visitor from the signed-in auth pages to sign-in', async () => {

@@ -146,14 +146,47 @@ describe('sign-in', { timeout: 15_000 }, () => {
     );
   });
 
-  it('says that signing in needs a connection when offline', async () => {
+  it('says that signing in needs a connection and saved work is kept when offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const sent = vi.fn();
     server.use(http.post(LOGIN, sent));
-    await signIn();
-    await waitFor(() => expect(screen.getAllByText(/Signing in needs a connection/)).toHaveLength(2));
+    const view = renderRoutes(routes, '/auth/signin');
+    // At once, before anything was tried: a device that starts offline.
+    const notice = await screen.findByTestId('offline-notice');
+    expect(notice).toHaveTextContent('You are offline');
+    expect(notice).toHaveTextContent('Sign-in needs a connection; your saved work is kept.');
+    // "Try again" while still offline: still no connection, said once, and nothing was sent.
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Still no connection. Try again once you are back online.')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getAllByTestId('offline-notice')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
     expect(getSession()).toBeNull();
+  });
+
+  it('shows the offline notice when the sign-in cannot reach the server, and Try again clears it once it answers', async () => {
+    const ME = apiUrl('account/api/me/');
+    let reachable = false;
+    server.use(
+      http.post(LOGIN, () => (reachable ? HttpResponse.json(loginResponse()) : HttpResponse.error())),
+      // The probe of "Try again": unauthenticated, so any answer (401) means the server is there.
+      http.get(ME, () => (reachable ? HttpResponse.json({ detail: 'no' }, { status: 401 }) : HttpResponse.error())),
+    );
+    const view = await signIn();
+    expect(await screen.findByTestId('offline-notice')).toHaveTextContent(
+      'Sign-in needs a connection; your saved work is kept.',
+    );
+    expect(screen.queryByText('An error occurred')).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Still no connection. Try again once you are back online.')).toBeInTheDocument();
+
+    reachable = true;
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByTestId('offline-notice')).toBeNull());
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(getSession()).toEqual({ token: 'access-1', refresh: 'refresh-1', userId: 1, companyId: 10 });
   });
 
   it('shows and hides the password', async () => {

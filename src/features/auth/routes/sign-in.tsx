@@ -4,6 +4,8 @@
 // Opened from another host's cross-host link (autoLogin, token, timestamp, redirect; spec shell §4)
 // it signs in with the token first, and falls back to the form with the reason when refused.
 // When every company of the user is deleted (issue 17), it says so and offers an admin the restore.
+// Without a connection (a device started offline, signed out or never signed in; issue 18) it says
+// that sign-in needs one and that saved work is kept, with "Try again".
 import { useMemo, useState } from 'react';
 import { Input, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +17,15 @@ import { FormField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
 import { formErrors } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
-import { useOnline } from '../../../lib/use-online';
 import { useStartSession } from '../lib/use-start-session';
 import { readAutoLoginLink } from '../lib/cross-host';
 import { useAutoLogin } from '../lib/use-auto-login';
 import { email, required, validate } from '../lib/validation';
 import { PrimaryButton } from '../components/primary-button';
 import { DeletedCompaniesNotice } from '../components/deleted-companies-notice';
-import { ForbiddenApiError } from '../../../api/errors';
+import { ForbiddenApiError, NetworkError } from '../../../api/errors';
+import { OfflineNotice } from '../components/offline-notice';
+import { useConnectionCheck } from '../lib/use-connection-check';
 import { COMPANY_DELETED_CODE } from '../../../../contract/company-constants';
 import type { DeletedCompany } from '../../../../contract/company';
 
@@ -37,7 +40,6 @@ const FIELDS = ['email', 'password'] as const;
 
 export function SignInPage() {
   const { t } = useTranslation();
-  const online = useOnline();
   const startSession = useStartSession();
   const mutation = useLogin();
   const [search] = useSearchParams();
@@ -50,7 +52,16 @@ export function SignInPage() {
   const deleted = deletedCompaniesOf(mutation.error);
   // The credentials sign-in was refused with, for the restore (the form may have changed since).
   const [tried, setTried] = useState({ email: '', password: '' });
-  const server = formErrors(deleted ? null : mutation.error, t, FIELDS, 'auth.signIn.needsConnection');
+  // No connection (the browser says so, or the sign-in could not reach the server): the offline
+  // notice says it, with "Try again", instead of an error under the form.
+  const failedForNetwork = mutation.error instanceof NetworkError;
+  const connection = useConnectionCheck(failedForNetwork, mutation.reset);
+  const server = formErrors(
+    deleted || failedForNetwork ? null : mutation.error,
+    t,
+    FIELDS,
+    'auth.signIn.needsConnection',
+  );
   const fieldError = (name: (typeof FIELDS)[number]) => {
     const key = form.errors[name];
     return key ? t(key) : server.fields[name];
@@ -80,11 +91,7 @@ export function SignInPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {!online && (
-            <FormAlert status="warning" title={t('auth.offline.title')}>
-              {t('auth.signIn.needsConnection')}
-            </FormAlert>
-          )}
+          {connection.offline && <OfflineNotice connection={connection} message={t('auth.offline.signIn')} />}
           {auto.isPending && <FormAlert status="info">{t('shellIntegrations.crossHost.signingIn')}</FormAlert>}
           {autoError && <FormAlert>{autoError}</FormAlert>}
           {server.form && <FormAlert>{server.form}</FormAlert>}
