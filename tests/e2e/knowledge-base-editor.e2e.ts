@@ -38,7 +38,13 @@ describe('knowledge base: the article editor', () => {
     // Closed at once, well inside the autosave's debounce: only the pagehide flush can keep it.
     await page.close({ runBeforeUnload: true });
 
+    // A person reopens the app some time later; a tab opened within milliseconds may not see yet what
+    // the closing one wrote to localStorage, which Chromium hands from tab to tab asynchronously (on a
+    // loaded machine this took longer than the reopening). So: another screen first, until the
+    // device holds the text, in IndexedDB or as the closing tab's rescue copy.
     page = await browser.context.newPage();
+    await page.goto(url('/account/dashboard/'));
+    await waitForDraftOnDevice(page, 'before every shift.', 15_000, { orRescueCopy: true });
     await page.goto(url('/knowledgebase/articles/create'));
     await expect.poll(() => editor(page).innerText(), { timeout: 15_000 }).toContain('before every shift.');
     expect(await page.locator('input[name="title"]').inputValue()).toBe('Forklift daily check');

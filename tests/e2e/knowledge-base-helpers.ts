@@ -44,32 +44,43 @@ export async function fillBasics(page: Page, title: string, category: string, bo
  * API so the app needs no test hook. A journey that closes or reloads the tab after a blur waits for
  * this instead of a fixed delay, which a busy machine can outlast.
  */
-export async function waitForDraftOnDevice(page: Page, text: string, timeoutMs = 15_000): Promise<void> {
+export async function waitForDraftOnDevice(
+  page: Page,
+  text: string,
+  timeoutMs = 15_000,
+  { orRescueCopy = false } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const stored = await page.evaluate(async (text) => {
-      const raw = localStorage.getItem('groundwork.session');
-      if (!raw) return false;
-      const { userId, companyId } = JSON.parse(raw) as { userId: number; companyId: number };
-      const name = `groundwork-u${userId}-c${companyId}`;
-      // Opening a database that does not exist would create an empty one the app then cannot use.
-      if (!(await indexedDB.databases()).some((d) => d.name === name)) return false;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        const rows = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+    const stored = await page.evaluate(
+      async ({ text, orRescueCopy }) => {
+        // A closing tab's synchronous copy (rescueAutosave) counts too when asked: the next open moves it
+        // into the table.
+        if (orRescueCopy && Object.keys(localStorage).some((k) => localStorage.getItem(k)?.includes(text))) return true;
+        const raw = localStorage.getItem('groundwork.session');
+        if (!raw) return false;
+        const { userId, companyId } = JSON.parse(raw) as { userId: number; companyId: number };
+        const name = `groundwork-u${userId}-c${companyId}`;
+        // Opening a database that does not exist would create an empty one the app then cannot use.
+        if (!(await indexedDB.databases()).some((d) => d.name === name)) return false;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
         });
-        return rows.some((row) => JSON.stringify(row).includes(text));
-      } finally {
-        db.close();
-      }
-    }, text);
+        try {
+          const rows = await new Promise<unknown[]>((resolve, reject) => {
+            const request = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          return rows.some((row) => JSON.stringify(row).includes(text));
+        } finally {
+          db.close();
+        }
+      },
+      { text, orRescueCopy },
+    );
     if (stored) return;
     if (Date.now() > deadline)
       throw new Error(`No draft holding "${text}" was stored on the device in ${timeoutMs} ms.`);
