@@ -24,7 +24,7 @@ import {
   readOutbox,
   serverPunches,
   signIn,
-  spaceClockTap,
+  spacedClockTap,
   storedSession,
   waitForOutbox,
   type LaunchedBrowser,
@@ -149,8 +149,7 @@ describe('starting offline on a device that needs a connection first', () => {
         const b = document.querySelector('[data-testid="clock-button"]');
         return b instanceof HTMLButtonElement && !b.disabled;
       });
-      await spaceClockTap();
-      await clock.click();
+      await spacedClockTap(() => clock.click());
       await page.getByTestId('clock-saved').waitFor({ timeout: 10_000 });
       // The queue outlives the session: named by its user and company, it is read by that name.
       const database = outboxDatabaseName(await storedSession(page));

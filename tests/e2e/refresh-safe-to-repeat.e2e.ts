@@ -24,7 +24,7 @@ import {
   launchBrowser,
   serverPunches,
   signIn,
-  spaceClockTap,
+  spacedClockTap,
   storedSession,
   waitForOutbox,
   type LaunchedBrowser,
@@ -162,8 +162,7 @@ describe('a token refresh that is safe to repeat', () => {
         }
       });
       await expireAccessToken(page);
-      await spaceClockTap();
-      await page.getByTestId('clock-button').click();
+      await spacedClockTap(() => page.getByTestId('clock-button').click());
       await page.getByTestId('clock-saved').waitFor({ timeout: 10_000 });
       await waitForOutbox(page, (rows) => rows.length === 0, {
         timeoutMs: 30_000,
@@ -188,8 +187,7 @@ describe('a token refresh that is safe to repeat', () => {
       // The next call that needs a refresh: the kept token is the live one, not a revoked family's.
       await expireAccessToken(page);
       await readyClock(page);
-      await spaceClockTap();
-      await page.getByTestId('clock-button').click();
+      await spacedClockTap(() => page.getByTestId('clock-button').click());
       await waitForOutbox(page, (rows) => rows.length === 0, {
         timeoutMs: 30_000,
         what: 'the next punch to be sent with the kept refresh token',
@@ -324,8 +322,7 @@ describe('a token refresh that is safe to repeat', () => {
         await tabs[0].bringToFront();
         await tabs[0].goto(url('/account/dashboard/'));
         await readyClock(tabs[0]);
-        await spaceClockTap();
-        await tabs[0].getByTestId('clock-button').click();
+        await spacedClockTap(() => tabs[0].getByTestId('clock-button').click());
         await waitForOutbox(tabs[0], (rows) => rows.length === 0, {
           timeoutMs: 30_000,
           what: 'a punch to be sent with the shared refresh token',
