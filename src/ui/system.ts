@@ -52,6 +52,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { touchStyles, withTouch, withTouchSlots } from './touch-targets';
 
@@ -98,6 +99,7 @@ const slotRecipes = {
   switch: withTouchSlots(switchSlotRecipe, { root: touchStyles.row }),
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
 };
 
 /**
