@@ -332,7 +332,9 @@ describe('a token refresh that is safe to repeat', () => {
           timeoutMs: 30_000,
           what: 'a punch to be sent with the shared refresh token',
         });
-        expect(refreshes).toHaveLength(3);
+        // The punch's refresh, and any the background working set needed meanwhile: each answered.
+        expect(refreshes.length).toBeGreaterThanOrEqual(3);
+        expect(refreshes.slice(2).map((r) => r.status)).toEqual(refreshes.slice(2).map(() => 200));
         expect(refreshes[2]).toMatchObject({ sent: successor, status: 200 });
         expect(refreshes[2]!.answer.refresh).not.toBe(successor);
         await expectSignedIn(tabs[0], '/account/dashboard/');

@@ -51,7 +51,10 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('h1') !== null &&
-      document.querySelector('[aria-busy="true"], .chakra-skeleton, .chakra-spinner') === null,
+      document.querySelector('[aria-busy="true"], .chakra-skeleton, .chakra-spinner') === null &&
+      // The clock is disabled (faded, exempt from contrast) until it knows the next action: measured
+      // in that moment its faded label failed contrast in one CI run.
+      document.querySelector('[data-testid="clock-button"]:disabled') === null,
     undefined,
     { timeout: 30_000 },
   );

@@ -81,6 +81,15 @@ describe('sync: punches made offline', () => {
     const before = await serverPunches(token);
     const lastIdBefore = before.at(-1)?.id ?? 0;
 
+    // A phone that had a fix a moment ago: headless Chromium sometimes answered no geolocation
+    // request at all once the context was offline (CI, with the permission granted: logged by
+    // grantLocation), while a position it already had is answered at once, as on a device.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) =>
+          navigator.geolocation.getCurrentPosition(() => resolve(), reject, { timeout: 10_000 }),
+        ),
+    );
     await browser.context.setOffline(true);
     let taps: Array<{ before: number; after: number }>;
     let queued: ClockBody[];
