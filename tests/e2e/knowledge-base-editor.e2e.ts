@@ -17,6 +17,24 @@ describe('knowledge base: the article editor', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // What a closing tab did, in its console (kept by a failed journey's report): whether the close
+    // events came and what reached localStorage in them. The tab-closed journey fails now and then
+    // under load with the text on neither IndexedDB nor the rescue copy; this says which step missed.
+    await browser.context.addInitScript(() => {
+      let closing = false;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (closing) console.info(`closing: localStorage ${key} (${value.length} chars)`);
+        setItem.call(this, key, value);
+      };
+      const note = (what: string) => {
+        closing = true;
+        console.info(`closing: ${what}`);
+      };
+      // Added before the app's listeners, capturing: they run first (Chromium fires pagehide first).
+      window.addEventListener('pagehide', () => note('pagehide'), true);
+      document.addEventListener('visibilitychange', () => note(document.visibilityState), true);
+    });
     page = await browser.context.newPage();
     await page.goto(url('/auth/signin'));
     await signIn(page, DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
