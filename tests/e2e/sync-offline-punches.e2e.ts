@@ -84,11 +84,17 @@ describe('sync: punches made offline', () => {
     // A phone that had a fix a moment ago: headless Chromium sometimes answered no geolocation
     // request at all once the context was offline (CI, with the permission granted: logged by
     // grantLocation), while a position it already had is answered at once, as on a device.
+    // Watched, not asked once: this Chromium sometimes fails a single request even online.
     await page.evaluate(
       () =>
-        new Promise<void>((resolve, reject) =>
-          navigator.geolocation.getCurrentPosition(() => resolve(), reject, { timeout: 10_000 }),
-        ),
+        new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no location reading in 10 s')), 10_000);
+          const watch = navigator.geolocation.watchPosition(() => {
+            clearTimeout(timer);
+            navigator.geolocation.clearWatch(watch);
+            resolve();
+          }, undefined);
+        }),
     );
     await browser.context.setOffline(true);
     let taps: Array<{ before: number; after: number }>;
