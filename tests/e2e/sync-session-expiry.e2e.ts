@@ -1,6 +1,6 @@
 // Journey 5 of the sync engine (issue 3, "What must show it"): while the device replays its queue,
 // the access token expires and the refresh token is revoked (signed out elsewhere). The next send
-// answers 401, the one shared refresh is refused, and the app ends the session: the queue must
+// (or a screen's own request) answers 401, the one shared refresh is refused, and the app ends the session: the queue must
 // pause with every change still on the device (none dropped, none marked as refused), and drain
 // once the same user signs in again. Runs on a server of its own, whose token secret it reads to
 // mint a really expired access token.
@@ -77,11 +77,13 @@ describe('sync: the session dies during replay', () => {
 
       // What the server and the refresh endpoint answer from here on.
       const punchStatuses: number[] = [];
+      const otherStatuses: number[] = [];
       const refreshStatuses: number[] = [];
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
         if (pathname === '/account/api/token/refresh/') refreshStatuses.push(response.status());
-        if (isPunchPath(pathname) && response.request().method() === 'POST') punchStatuses.push(response.status());
+        else if (isPunchPath(pathname) && response.request().method() === 'POST') punchStatuses.push(response.status());
+        else if (pathname.includes('/api/')) otherStatuses.push(response.status());
       });
 
       // The session dies between an answer and the next send. The replay sends one request at a
@@ -137,8 +139,14 @@ describe('sync: the session dies during replay', () => {
       expect(killed).not.toBeNull();
       await killed;
       await browser.context.unroute(PUNCH_URL);
-      expect(punchStatuses).toContain(401);
-      expect(refreshStatuses).toContain(401);
+      // The app learnt of the death from a 401: usually the replay's next send, but a screen's own
+      // request (the dashboard refetches in the background) may carry the dead session first and end
+      // it before the replay sends again, which is as good: the queue then pauses without a send.
+      // No refresh succeeded; there may have been none, when the request that met the dead session
+      // was answered after the test swapped in the expired token (the app then takes the new token
+      // as another tab's refresh, retries with it, and is refused again).
+      expect([...punchStatuses, ...otherStatuses]).toContain(401);
+      expect(refreshStatuses.filter((status) => status !== 401)).toEqual([]);
 
       // The server's side, read with a session of its own (the device's is gone).
       const reader = (await apiSignIn(DEMO.acmeStaff.email, DEMO.acmeStaff.password, server.baseUrl)).token;
