@@ -112,8 +112,9 @@ const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELE
 
 function parseWith<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new ValidationError(zodToFieldErrors(result.error));
+  const input = value ?? {};
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(zodToFieldErrors(result.error, input));
   return result.data as Infer<S>;
 }
 

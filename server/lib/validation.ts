@@ -19,11 +19,47 @@ export function addFieldError(fields: FieldErrors, field: string, message: strin
   if (!messages.includes(message)) messages.push(message);
 }
 
-export function zodToFieldErrors(error: z.ZodError): FieldErrors {
+export const FIELD_REQUIRED = 'This field is required';
+export const FIELD_NOT_NULL = 'This field may not be null.';
+
+/** What a value of the wrong type is told, by the type the schema expected (Django REST Framework's words). */
+const WRONG_TYPE: Readonly<Record<string, string>> = {
+  string: 'Not a valid string.',
+  number: 'A valid number is required.',
+  int: 'A valid integer is required.',
+  bigint: 'A valid integer is required.',
+  boolean: 'Must be a valid boolean.',
+  date: 'A valid date is required.',
+  array: 'Expected a list of items.',
+  object: 'Expected an object with named fields.',
+  record: 'Expected an object with named fields.',
+};
+
+/** The value at `path` in `input`, or undefined when any step of it is missing. */
+function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The 400 body for a failed parse of `input`. A type error is worded by what was there: nothing
+ * (required), null, or a value of another type. zod 4 does not put the input in its issues unless
+ * asked, so the value is looked up in `input` by the issue's path.
+ */
+export function zodToFieldErrors(error: z.ZodError, input: unknown): FieldErrors {
   const fields = newFieldErrors();
   for (const issue of error.issues) {
-    const message =
-      issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required' : issue.message;
+    let message = issue.message;
+    if (issue.code === 'invalid_type') {
+      const value = valueAt(input, issue.path);
+      if (value === undefined) message = FIELD_REQUIRED;
+      else if (value === null) message = FIELD_NOT_NULL;
+      else message = WRONG_TYPE[issue.expected] ?? issue.message;
+    }
     addFieldError(fields, fieldName(issue.path), message);
   }
   return fields;

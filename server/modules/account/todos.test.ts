@@ -68,6 +68,16 @@ describe('to-dos', () => {
     expect((await list(other.staff)).json().results[0]).toMatchObject({ title: 'foreign', is_completed: false });
   });
 
+  it('words a missing field, a null and a value of the wrong type apart', async () => {
+    const { staff } = await createTestCompany(ctx);
+    expect((await create(staff, {})).json()).toEqual({ title: ['This field is required'] });
+    expect((await create(staff, { title: null })).json()).toEqual({ title: ['This field may not be null.'] });
+    const wrong = await create(staff, { title: 42, is_completed: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ title: ['Not a valid string.'] });
+    expect((await list(staff)).json().count).toBe(0);
+  });
+
   it('answers 400 per field', async () => {
     const { staff } = await createTestCompany(ctx);
     const res = await create(staff, { title: ' ', due_date: '31/01/2030' });

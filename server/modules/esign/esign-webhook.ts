@@ -32,7 +32,7 @@ function parseEvent(body: string) {
     throw ValidationError.field('body', 'The webhook body is not JSON.');
   }
   const parsed = esignWebhookEventSchema.safeParse(json);
-  if (!parsed.success) throw new ValidationError(zodToFieldErrors(parsed.error));
+  if (!parsed.success) throw new ValidationError(zodToFieldErrors(parsed.error, json));
   return parsed.data;
 }
 

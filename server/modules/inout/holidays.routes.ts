@@ -61,12 +61,13 @@ export const holidayRoutes = [
         .executeTakeFirst();
       if (!current) throw new NotFoundError();
       // Validate the merged result, so a PATCH cannot leave an end before its start.
-      const checked = holidayInputSchema.safeParse({
+      const candidate = {
         name: body.name ?? current.name,
         date: body.date ?? current.date,
         end_date: body.end_date === undefined ? current.end_date : body.end_date,
-      });
-      if (!checked.success) throw new ValidationError(zodToFieldErrors(checked.error));
+      };
+      const checked = holidayInputSchema.safeParse(candidate);
+      if (!checked.success) throw new ValidationError(zodToFieldErrors(checked.error, candidate));
       const merged = checked.data;
       const row = await db
         .updateTable('holidays')

@@ -106,7 +106,7 @@ export async function bulkCreateArticles(
   const valid: { position: number; fields: ArticleFields; status: 0 | 1 }[] = [];
   items.forEach((item, index) => {
     const parsed = articleCreateSchema.safeParse(item);
-    if (!parsed.success) return errors.push(itemError(index + 1, reasonOf(zodToFieldErrors(parsed.error))));
+    if (!parsed.success) return errors.push(itemError(index + 1, reasonOf(zodToFieldErrors(parsed.error, item))));
     const { status, article: _draftOf, ...fields } = parsed.data;
     const ack = acknowledgementErrors(fields);
     if (Object.keys(ack).length > 0) return errors.push(itemError(index + 1, reasonOf(ack)));

@@ -147,7 +147,7 @@ export async function bulkCreateDefinitions(db: Database, auth: AuthContext, ite
   items.forEach((item, index) => {
     const parsed = definitionCreateSchema.safeParse(item);
     if (!parsed.success) {
-      const fields = zodToFieldErrors(parsed.error);
+      const fields = zodToFieldErrors(parsed.error, item);
       return refuse(
         index + 1,
         Object.entries(fields)

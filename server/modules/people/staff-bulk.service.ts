@@ -46,7 +46,7 @@ export async function bulkCreateStaff(
   rows.forEach((raw, i) => {
     const result = staffCreateSchema.safeParse(raw);
     if (result.success) parsed.push({ row: i + 1, input: result.data });
-    else errors.push(itemError(i + 1, reasonOf(zodToFieldErrors(result.error))));
+    else errors.push(itemError(i + 1, reasonOf(zodToFieldErrors(result.error, raw))));
   });
   const [divisions, positions, managers, activeEmails] = await Promise.all([
     validIds(
