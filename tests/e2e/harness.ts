@@ -377,6 +377,43 @@ export function duplicatePunches(punches: ServerPunch[]): ServerPunch[] {
   });
 }
 
+/**
+ * The device's location sensor, standing in for Chromium's emulated one: granted, and every watch
+ * or request answered with `position` 50 ms later, offline or not. For journeys that assert the
+ * position a punch carries: Chromium's emulated position sometimes never answered here (one watch,
+ * permission granted, the page visible and focused, nothing in 10 s: CI and local runs).
+ */
+export async function fakeLocationSensor(
+  context: BrowserContext,
+  position: { latitude: number; longitude: number; accuracy: number },
+): Promise<void> {
+  await context.addInitScript((coords) => {
+    const timers = new Map<number, number>();
+    let next = 1;
+    const reading = () =>
+      ({
+        coords: { ...coords, altitude: null, altitudeAccuracy: null, heading: null, speed: null },
+        timestamp: Date.now(),
+      }) as unknown as GeolocationPosition;
+    const sensor = {
+      getCurrentPosition: (success: PositionCallback) => void setTimeout(() => success(reading()), 50),
+      watchPosition: (success: PositionCallback) => {
+        const id = next++;
+        timers.set(
+          id,
+          window.setTimeout(() => timers.delete(id) && success(reading()), 50),
+        );
+        return id;
+      },
+      clearWatch: (id: number) => {
+        clearTimeout(timers.get(id));
+        timers.delete(id);
+      },
+    };
+    Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => sensor, configurable: true });
+  }, position);
+}
+
 /** Lets the app get a location fix at once (granted, fixed position), so a punch is not held for one. */
 export async function grantLocation(context: BrowserContext, origin = baseUrl): Promise<void> {
   await context.grantPermissions(['geolocation'], { origin });

@@ -148,7 +148,9 @@ describe('offline working set: checklists and the Stat Sheet on offline starts',
     await readyForOfflineReload(page);
     await page.waitForFunction(
       (names) => names.every((n) => (localStorage.getItem('groundwork.query-cache') ?? '').includes(n)),
-      [statName, TEXT_ITEM, '"checklists","list"'],
+      // The screen's own query (its search), not only the working set's sheet, which holds the stat
+      // too: the browser is closed at once, as a killed app, without a last save on the way out.
+      [`"search":"${statName}"`, TEXT_ITEM, '"checklists","list"'],
     );
     const savedChars = await page.evaluate(() => (localStorage.getItem('groundwork.query-cache') ?? '').length);
     console.log(`saved query cache after the online session: ${savedChars} characters`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   DEMO,
-  grantLocation,
+  fakeLocationSensor,
   launchBrowser,
   readOutbox,
   serverPunches,
@@ -20,6 +20,8 @@ import {
 } from './harness';
 
 const clockButton = (page: Page) => page.getByTestId('clock-button');
+/** Where the phone is: its fix goes with the offline punch. */
+const LOCATION = { latitude: 40.7128, longitude: -74.006, accuracy: 12 };
 
 /** Waits until the clock knows the next action (its button is enabled) and returns its label. */
 async function readyClock(page: Page): Promise<string> {
@@ -52,7 +54,7 @@ describe('sync: punches made offline', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    await grantLocation(browser.context);
+    await fakeLocationSensor(browser.context, LOCATION);
   });
 
   afterAll(async () => {
@@ -81,36 +83,6 @@ describe('sync: punches made offline', () => {
     const before = await serverPunches(token);
     const lastIdBefore = before.at(-1)?.id ?? 0;
 
-    // A phone that had a fix a moment ago, as the app asks for it (a reading up to a minute old
-    // will do). Chromium's emulated position is reported once per connection: a watch asking for a
-    // fresh reading (maximumAge 0) while another watch of the page is live never gets one, measured
-    // here; with maximumAge the browser's last reading answers it at once.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => {
-            navigator.geolocation.clearWatch(watch);
-            void navigator.permissions
-              .query({ name: 'geolocation' })
-              .then((status) =>
-                reject(
-                  new Error(
-                    `no location reading in 10 s (permission ${status.state}, page ${document.visibilityState}, focus ${document.hasFocus()})`,
-                  ),
-                ),
-              );
-          }, 10_000);
-          const watch = navigator.geolocation.watchPosition(
-            () => {
-              clearTimeout(timer);
-              navigator.geolocation.clearWatch(watch);
-              resolve();
-            },
-            (error) => console.info(`geolocation (journey): error ${error.code} ${error.message}`),
-            { enableHighAccuracy: true, maximumAge: 60_000 },
-          );
-        }),
-    );
     await browser.context.setOffline(true);
     let taps: Array<{ before: number; after: number }>;
     let queued: ClockBody[];
@@ -154,7 +126,7 @@ describe('sync: punches made offline', () => {
       expect(punch.recorded_offline).toBe(true);
       expect(punch.timezone).toBe(queued[i]!.timezone);
       // The location fix, allowed in this journey, was attached before the punch was sent.
-      expect([punch.latitude, punch.longitude]).toEqual([40.7128, -74.006]);
+      expect([punch.latitude, punch.longitude]).toEqual([LOCATION.latitude, LOCATION.longitude]);
     });
 
     // The clock shows the clock-out as sent and offers to clock in again.
