@@ -58,19 +58,22 @@ export const PERSISTED_QUERY_ROOTS = [
   // SCORM packages and the caller's attempts: a package played offline needs its launch address.
   'scorm',
   // The offline working set (issue 18.2): checklists (lists, opened ones, their templates), the
-  // stats a staff member enters values for with their recent values, tasks, punches and holidays.
+  // stats a staff member enters values for with their recent values, tasks, punches, holidays and
+  // the time-off calendar.
   // Bounded by PERSISTED_QUERY_LIMITS and PERSISTED_QUERY_MAX_CHARS.
   'checklists',
   'statistics',
   'tasks',
   'clock-ins',
   'holidays',
+  // Who is off this month and next, with the company's holidays.
+  'time-off-calendar',
 ];
 
 /**
  * Queries saved although their root is not: the staff member's own profile of the offline working
  * set (issue 18.2) lives under the people area's root, whose other queries (the employee list, the
- * org structure) are large and not needed in the field.
+ * org structure) are large and not needed in the field; their articles under the knowledge base's.
  */
 export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['people', 'staff', 'detail'],
@@ -78,6 +81,10 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['people', 'staff', 'files'],
   ['people', 'custom-fields'],
   ['people', 'employee-responsibilities'],
+  // Knowledge-base articles assigned to the staff member or opened on this device, and their own
+  // lists of assigned and read articles; not the article lists and drafts an editor works with.
+  ['knowledge-base', 'article'],
+  ['knowledge-base', 'acknowledgement-pages', 'user'],
 ];
 
 /** Queries under a persisted root that are never saved: secrets have no place in localStorage. */
@@ -94,9 +101,12 @@ export const PERSISTED_QUERY_LIMITS: Readonly<Record<string, number>> = {
   tasks: 20,
   'clock-ins': 8,
   holidays: 4,
+  'time-off-calendar': 4,
   requests: 40,
   // The profile's queries (PERSISTED_QUERY_PREFIXES): one's own, and the last few others opened.
   people: 12,
+  // Articles (PERSISTED_QUERY_PREFIXES): the assigned ones and the last opened, with the lists.
+  'knowledge-base': 24,
 };
 
 /**

@@ -165,9 +165,11 @@ describe('offline for days: ten offline starts after one online session', () => 
   const checklistTitle = `Van walk ${stamp}`;
   const statName = `Vans checked ${stamp}`;
   const hazards = `Loose cable by the van door ${stamp}`;
+  const timeOffNote = `Dentist ${stamp}`;
   const TEXT_ITEM = 'Hazards seen';
   const PHOTO_ITEM = 'Photo of the work area';
   let courseId: number;
+  let articleId: number;
   let statId: number;
   let checklistId: number;
   let photoPath: string;
@@ -213,6 +215,14 @@ describe('offline for days: ten offline starts after one online session', () => 
     await api(adminToken, 'POST', 'statistics/api/statvalue/bulk-create/', {
       values: [{ stat: statId, period_start: periods[periods.length - 1]!.period_start, value: 4217 }],
     });
+    // Time off from today over the days the starts span (the calendar opens on the device's month,
+    // which the starts' clock may move into the next).
+    const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    await api(token, 'POST', 'request/api/staff-time-offs/', {
+      start_date: day(0),
+      end_date: day(Math.ceil(((OFFLINE_STARTS + 1) * HOURS_BETWEEN_STARTS) / 24)),
+      note: timeOffNote,
+    });
     const categories = await api<{ id: number }[]>(adminToken, 'GET', `${KB}/category/list-create/`);
     const article = await api<{ id: number }>(adminToken, 'POST', `${KB}/create/`, {
       title: articleTitle,
@@ -221,6 +231,7 @@ describe('offline for days: ten offline starts after one online session', () => 
       is_assigned_to_everyone: true,
       acknowledgement_type: 1,
     });
+    articleId = article.id;
     const category = await api<{ id: number }>(adminToken, 'POST', `${KB}/course-categories/`, {
       name: `Offline starts ${stamp}`,
     });
@@ -265,7 +276,10 @@ describe('offline for days: ten offline starts after one online session', () => 
     photoPath = saved.items.find((item) => item.label === PHOTO_ITEM)!.file_url!;
   }
 
-  /** The dashboard, the checklist, the Stat Sheet, the request and the course open with their data. */
+  /**
+   * The dashboard, the checklist, the Stat Sheet, the request, the course, an assigned article and
+   * the time-off calendar open with their data.
+   */
   async function staffScreensShowTheirData(page: Page, network: Network): Promise<void> {
     const note = network === 'offline' ? 'Offline — as of' : 'Could not refresh — as of';
     const noted = async () => {
@@ -311,6 +325,16 @@ describe('offline for days: ten offline starts after one online session', () => 
     await page.goto(url(`/knowledgebase/courses/${courseId}`));
     await page.getByTestId('course-article').getByText(articleTitle).first().waitFor({ timeout: 20_000 });
     expect(await page.getByText('An error occurred').count()).toBe(0);
+
+    // The article on its own page (assigned to everyone): kept by the working set, not the course.
+    await page.goto(url(`/knowledgebase/articles/${articleId}`));
+    await page.getByText('Three points of contact on the ladder, always.').waitFor({ timeout: 20_000 });
+    await noted();
+
+    await page.goto(url('/inout/time-off-calendar/'));
+    await page.locator(`[data-testid="time-off"][title*="${timeOffNote}"]`).first().waitFor({ timeout: 20_000 });
+    await noted();
+    expect(await page.getByText('The calendar could not be loaded.').count()).toBe(0);
   }
 
   it('shows the same clock state and the working set, never opened online, on ten offline starts; sends what was made offline once', async () => {
@@ -322,8 +346,12 @@ describe('offline for days: ten offline starts after one online session', () => 
     await page.goto(url('/account/dashboard/'));
     await readyClock(page);
     await readyForOfflineReload(page);
-    // At sign-in the working set brings the requests and the Stat Sheet, which this session never opens.
-    await savedCacheHolds(page, [todoTitle, requestTitle, statName, '"last-punch"'], 'the working set at sign-in');
+    // At sign-in the working set brings the requests, the Stat Sheet and the time-off calendar, which this session never opens.
+    await savedCacheHolds(
+      page,
+      [todoTitle, requestTitle, statName, timeOffNote, `"knowledge-base","article",${articleId}]`, '"last-punch"'],
+      'the working set at sign-in',
+    );
     // A checklist assigned while the app is open comes with the next refresh of the working set.
     await assignChecklistWithPhoto();
     await page.clock.fastForward(WORKING_SET_RECHECK_MS + 60_000);

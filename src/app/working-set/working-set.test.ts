@@ -15,7 +15,12 @@ import { clearSession, setSession } from '../../api/session';
 import { getChecklistQueryOptions } from '../../features/checklists/api/get-checklist';
 import { checklistListQuery, getChecklistsQueryOptions } from '../../features/checklists/api/get-checklists';
 import { getTemplateQueryOptions } from '../../features/checklists/api/get-template';
+import { getTimeOffCalendarQueryOptions } from '../../features/attendance/api/get-time-off-calendar';
+import { addMonths } from '../../features/attendance/lib/month-grid';
+import { todayOnDevice } from '../../features/attendance/lib/use-today';
 import { getTodosQueryOptions } from '../../features/dashboard/api/get-todos';
+import { getUserArticlesQueryOptions } from '../../features/knowledge-base/acknowledgements/api/get-user-articles';
+import { getArticleQueryOptions } from '../../features/knowledge-base/api/get-article';
 import { getUpcomingEventsQueryOptions } from '../../features/dashboard/api/get-upcoming-events';
 import { getStaffQueryOptions } from '../../features/people/api/get-staff';
 import { getRequestQueryOptions } from '../../features/requests/api/get-request';
@@ -44,6 +49,8 @@ const SESSION = { userId: staff.id, companyId: staff.company.id };
 interface World {
   openChecklists: number;
   photosPerChecklist: number;
+  /** Articles assigned to the staff member; the even ones are read. */
+  assignedArticles: number;
 }
 let world: World;
 /** Every GET the fake server answered, as its path. */
@@ -105,6 +112,7 @@ function answer(path: string, query: URLSearchParams): unknown {
     return page([{ id: 1, interval: query.get('period_type') }]);
   if (path === 'account/api/todo/') return page([{ id: 1, title: 'Ladder' }]);
   if (path === 'company/api/upcoming-events/') return [];
+  if (path === 'account/api/time-off-calendar/') return { month: query.get('month'), time_offs: [], holidays: [] };
   if (path === 'inout/api/clock-ins/') return page([{ id: 5, action: 'in' }]);
   if (path === 'request/api/options/') return { request_types: [], staff: [] };
   if (/^request\/api\/staff-requests-summary\/\d+\/$/.test(path)) return { by_status: {}, time_off_days_this_year: 0 };
@@ -124,6 +132,18 @@ function answer(path: string, query: URLSearchParams): unknown {
   if (path === 'account/api/staffs/11/custom-fields/') return [];
   if (path === 'account/api/employee-responsibilities/') return page([]);
   if (path === 'account/api/staffs/11/employee_files/') return [];
+  if (path === 'knowledgebase/api/user-assigned-articles/11/') {
+    return Array.from({ length: world.assignedArticles }, (_, i) => ({
+      id: 500 + i,
+      title: `Article ${500 + i}`,
+      is_read: i % 2 === 0,
+      read_on: null,
+      is_acknowledged: false,
+    }));
+  }
+  if (path === 'knowledgebase/api/user-read-articles/11/') return [];
+  match = /^knowledgebase\/api\/retrieve-update-delete\/(\d+)\/$/.exec(path);
+  if (match) return { id: Number(match[1]), title: `Article ${match[1]}` };
   return undefined;
 }
 
@@ -162,7 +182,7 @@ beforeEach(() => {
   resetClientStateForTests();
   clearSession();
   setSession({ token: 'access-1', refresh: 'refresh-1', ...SESSION });
-  world = { openChecklists: 3, photosPerChecklist: 1 };
+  world = { openChecklists: 3, photosPerChecklist: 1, assignedArticles: 3 };
   requested = [];
   client = createQueryClient();
   client.setQueryData(getMeQueryOptions(SESSION.userId, SESSION.companyId).queryKey, staff);
@@ -197,14 +217,20 @@ describe('fetchWorkingSet', () => {
       results: [{ title: 'Ladder' }],
     });
     expect(data(getUpcomingEventsQueryOptions(SESSION.companyId))).toEqual([]);
+    // The time-off calendar as it opens (this month on the device) and the next month.
+    const thisMonth = todayOnDevice().slice(0, 7);
+    for (const month of [thisMonth, addMonths(thisMonth, 1)])
+      expect(data(getTimeOffCalendarQueryOptions(month))).toMatchObject({ month });
     expect(data(getRequestsQueryOptions(requestListQuery('my_request')))).toMatchObject({ count: 8 });
     expect(data(getRequestQueryOptions(200))).toEqual({ id: 200 });
     expect(data(getTasksQueryOptions(taskListQuery()))).toMatchObject({ count: 15 });
     expect(data(getStaffQueryOptions(11))).toMatchObject({ first_name: 'Sam' });
+    expect(data(getUserArticlesQueryOptions(11, 'assigned'))).toHaveLength(3);
+    for (const id of [500, 501, 502]) expect(data(getArticleQueryOptions('article', id))).toMatchObject({ id });
   });
 
   it('fetches at most WORKING_SET_LIMITS of each kind, their own tasks first', async () => {
-    world = { openChecklists: 25, photosPerChecklist: 4 };
+    world = { openChecklists: 25, photosPerChecklist: 4, assignedArticles: 14 };
     await fetchWorkingSet(newRun(), SESSION);
     const count = (pattern: RegExp) => requested.filter((p) => pattern.test(p)).length;
     expect(count(/^checklist\/api\/details\//)).toBe(WORKING_SET_LIMITS.checklists);
@@ -214,6 +240,17 @@ describe('fetchWorkingSet', () => {
     expect(count(/^request\/api\/detail\//)).toBe(WORKING_SET_LIMITS.requests);
     expect(count(/^request\/api\/task\//)).toBe(WORKING_SET_LIMITS.tasks);
     expect(data(getTaskQueryOptions(414))).toEqual({ id: 414 });
+    // 14 assigned articles, 7 of them unread: those 7 and 3 read ones.
+    expect(count(/^knowledgebase\/api\/retrieve-update-delete\//)).toBe(WORKING_SET_LIMITS.articles);
+    for (let id = 501; id < 514; id += 2) expect(data(getArticleQueryOptions('article', id))).toMatchObject({ id });
+  });
+
+  it('refreshes articles opened before, after the assigned ones', async () => {
+    client.setQueryData(getArticleQueryOptions('article', 90).queryKey, { id: 90, title: 'Old copy' } as never, {
+      updatedAt: Date.now() - WORKING_SET_FRESH_MS - 1,
+    });
+    await fetchWorkingSet(newRun(), SESSION);
+    expect(data(getArticleQueryOptions('article', 90))).toMatchObject({ title: 'Article 90' });
   });
 
   it('refreshes checklists opened before, not only the open ones assigned', async () => {

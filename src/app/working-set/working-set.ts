@@ -2,7 +2,8 @@
 // background into the query cache so it is on the device (persisted by src/lib/query-persistence.ts)
 // before they ever open it: their checklists (assigned and recently opened, with their templates and
 // photos), the Stat Sheet of the stats they enter values for, to-dos, upcoming events, their last
-// punch, their requests and tasks, and their profile. Assigned courses have their own downloader
+// punch, who is off this month and next, their requests and tasks, their profile, and the
+// knowledge-base articles assigned to them or opened here. Assigned courses have their own downloader
 // (src/app/course-downloads.tsx).
 //
 // Each query is prefetched with the very options its screen uses (the features' queryOptions and
@@ -20,12 +21,18 @@ import { apiUrl } from '../../api/client';
 import { fetchFile } from '../../api/files';
 import { cachedFieldPhoto, storeFieldPhoto } from '../../offline/field-photos';
 import { getLastPunchQueryOptions } from '../../features/attendance/api/get-last-punch';
+import { getTimeOffCalendarQueryOptions } from '../../features/attendance/api/get-time-off-calendar';
+import { addMonths } from '../../features/attendance/lib/month-grid';
+import { todayOnDevice } from '../../features/attendance/lib/use-today';
 import { CHECKLISTS_KEY } from '../../features/checklists/api/checklists-key';
 import { getChecklistQueryOptions } from '../../features/checklists/api/get-checklist';
 import { checklistListQuery, getChecklistsQueryOptions } from '../../features/checklists/api/get-checklists';
 import { getTemplateQueryOptions } from '../../features/checklists/api/get-template';
 import { isChecklistAdmin } from '../../features/checklists/lib/permissions';
 import { getTodosQueryOptions } from '../../features/dashboard/api/get-todos';
+import { getUserArticlesQueryOptions } from '../../features/knowledge-base/acknowledgements/api/get-user-articles';
+import { getArticleQueryOptions } from '../../features/knowledge-base/api/get-article';
+import { KB_KEY } from '../../features/knowledge-base/api/kb-key';
 import { getUpcomingEventsQueryOptions } from '../../features/dashboard/api/get-upcoming-events';
 import {
   getCustomFieldDefinitionsQueryOptions,
@@ -52,6 +59,7 @@ export const WORKING_SET_LIMITS = {
   statSheets: SHEET_INTERVALS.length,
   requests: 10,
   tasks: 10,
+  articles: 10,
 } as const;
 
 /** A query younger than this is not fetched again: the screens refresh what they show themselves. */
@@ -96,14 +104,17 @@ async function forEach<T>(run: WorkingSetRun, items: readonly T[], task: (item: 
 
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
-/** Checklist details opened on this device, most recently fetched first (the "recently opened"). */
-function openedChecklists(client: QueryClient): number[] {
+/**
+ * The ids of the items under `prefix` (keys `[...prefix, id]`) opened on this device, most recently
+ * fetched first (the "recently opened").
+ */
+function opened(client: QueryClient, prefix: QueryKey): number[] {
   return client
     .getQueryCache()
-    .findAll({ queryKey: [...CHECKLISTS_KEY, 'detail'] })
-    .filter((q) => q.state.data !== undefined)
+    .findAll({ queryKey: prefix })
+    .filter((q) => q.state.data !== undefined && q.queryKey.length === prefix.length + 1)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-    .map((q) => Number(q.queryKey[2]));
+    .map((q) => Number(q.queryKey[prefix.length]));
 }
 
 /** Keeps the checklists' photos and signatures for the service worker to answer offline. */
@@ -134,7 +145,10 @@ async function checklists(run: WorkingSetRun): Promise<void> {
     ? await prefetch(run, getChecklistsQueryOptions(checklistListQuery({ mine: true })))
     : list;
   const assigned = (mine?.results ?? []).filter((c) => !c.is_completed).map((c) => c.id);
-  const ids = unique([...assigned, ...openedChecklists(run.client)]).slice(0, WORKING_SET_LIMITS.checklists);
+  const ids = unique([...assigned, ...opened(run.client, [...CHECKLISTS_KEY, 'detail'])]).slice(
+    0,
+    WORKING_SET_LIMITS.checklists,
+  );
   const details: Checklist[] = [];
   await forEach(run, ids, async (id) => {
     const checklist = await prefetch(run, getChecklistQueryOptions(id));
@@ -164,6 +178,12 @@ async function dashboard(run: WorkingSetRun, userId: number, companyId: number):
   if (hasApp(run.me, 'attendance')) await prefetch(run, getLastPunchQueryOptions(run.me.staff_id));
 }
 
+/** The time-off calendar as its screen opens (this month, on the device's calendar) and the next month. */
+async function timeOff(run: WorkingSetRun): Promise<void> {
+  const thisMonth = todayOnDevice().slice(0, 7);
+  for (const month of [thisMonth, addMonths(thisMonth, 1)]) await prefetch(run, getTimeOffCalendarQueryOptions(month));
+}
+
 async function requestsAndTasks(run: WorkingSetRun): Promise<void> {
   if (!hasApp(run.me, 'request')) return;
   await prefetch(run, getRequestOptionsQueryOptions());
@@ -182,6 +202,18 @@ async function requestsAndTasks(run: WorkingSetRun): Promise<void> {
       Number(a.assignees.some((x) => x.id === run.me.staff_id)),
   );
   await forEach(run, ordered.slice(0, WORKING_SET_LIMITS.tasks), (task) => prefetch(run, getTaskQueryOptions(task.id)));
+}
+
+/** The articles assigned to them, unread first, then those opened here, and their own lists. */
+async function articles(run: WorkingSetRun): Promise<void> {
+  if (!hasApp(run.me, 'knowledge_base')) return;
+  const assigned = (await prefetch(run, getUserArticlesQueryOptions(run.me.staff_id, 'assigned'))) ?? [];
+  await prefetch(run, getUserArticlesQueryOptions(run.me.staff_id, 'read'));
+  const unreadFirst = [...assigned].sort((a, b) => Number(a.is_read) - Number(b.is_read)).map((a) => a.id);
+  const ids = unique([...unreadFirst, ...opened(run.client, [...KB_KEY, 'article'])]);
+  await forEach(run, ids.slice(0, WORKING_SET_LIMITS.articles), (id) =>
+    prefetch(run, getArticleQueryOptions('article', id)),
+  );
 }
 
 async function profile(run: WorkingSetRun): Promise<void> {
@@ -203,7 +235,9 @@ export async function fetchWorkingSet(run: WorkingSetRun, session: { userId: num
     () => checklists(run),
     () => statistics(run),
     () => requestsAndTasks(run),
+    () => timeOff(run),
     () => profile(run),
+    () => articles(run),
   ];
   for (const kind of kinds) {
     if (!run.live()) return;

@@ -8,6 +8,7 @@ import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useTimeOffCalendar } from '../api/get-time-off-calendar';
 import { MonthCalendar } from '../components/month-calendar';
 import { PendingTimeOff } from '../components/pending-time-off';
@@ -76,6 +77,7 @@ export function TimeOffCalendarPage() {
         </Button>
       </HStack>
 
+      {shown && <StaleDataNote query={calendar} />}
       {calendar.isError && !calendar.data && (
         <HStack>
           <Text color="fg.muted">{t('attendance.timeOff.loadError')}</Text>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useArticle } from '../api/get-article';
 import { useVersionHistory } from '../api/get-versions';
 import { ArticleBody } from '../components/article-body';
@@ -62,6 +63,7 @@ export function ArticlePage() {
 
   return (
     <Stack gap="6" maxW="4xl" as="article">
+      <StaleDataNote query={query} />
       <Flex justify="space-between" gap="3" wrap="wrap" align="start">
         <ArticleMeta article={article} />
         {admin && (
