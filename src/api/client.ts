@@ -3,10 +3,10 @@
 // all tabs (a Web Lock, re-reading the token another tab may have stored meanwhile), then one retry.
 // A refresh the server refuses ends the session: the app's handler logs out and shows the
 // "Session timed out" message at most once per 300 ms. A refresh that fails for lack of network
-// does not end the session: offline is normal here. It is repeated, with the same refresh token,
-// within the server's 30 s grace window: the server may have rotated the token and lost only its
-// answer, and a repeat inside the window answers the same new pair, where a repeat after it would
-// look like token theft and end the session.
+// does not end the session: offline is normal here. It is repeated a few times, and again at the
+// next refused request, with the same refresh token: the server may have rotated the token and lost
+// only its answer, and until that new pair is used the server answers a repeat with the same pair,
+// however much later (server/modules/account/session.service.ts).
 import { API_PATHS } from '../../contract/paths';
 import { errorFromResponse, NetworkError, OfflineError, SessionExpiredError, TimeoutError } from './errors';
 import { getSession, updateTokens } from './session';
@@ -14,10 +14,7 @@ import { getSession, updateTokens } from './session';
 export const HTTP_TIMEOUT_MS = 50_000;
 export const SESSION_EXPIRED_NOTICE_INTERVAL_MS = 300;
 const REFRESH_LOCK = 'groundwork.token-refresh';
-/**
- * Shorter than HTTP_TIMEOUT_MS so that the repeats below all start within the server's 30 s grace
- * window for a spent refresh token (REFRESH_REUSE_GRACE_SECONDS): at 0, ~9 and ~20 s at the latest.
- */
+/** Shorter than HTTP_TIMEOUT_MS: a refresh holds back every request of the tab while it runs. */
 const REFRESH_TIMEOUT_MS = 8_000;
 const REFRESH_RETRY_DELAYS_MS = [1_000, 3_000];
 let refreshRetryDelaysMs = REFRESH_RETRY_DELAYS_MS;

@@ -3,7 +3,7 @@
 // end), so the app's next call answers 401 and the app refreshes:
 // - the refresh's answer is lost on the way back, after the server rotated the token (the request is
 //   let through to the server, then the page's connection is reset): the app sends the same refresh
-//   token again, the server's grace window answers the same new pair, the punch that needed the
+//   token again, the server answers the same new pair (its successor is still unused), the punch that needed the
 //   refresh is delivered once, and the new refresh token works for the refresh after it (the family
 //   was not revoked as stolen);
 // - two tabs refresh at the same moment (both hold the expired token; the first refresh is held
@@ -169,7 +169,7 @@ describe('a token refresh that is safe to repeat', () => {
         what: 'the punch to be sent after the lost refresh answer',
       });
 
-      // The same token was sent again and answered with the same new pair (the grace window).
+      // The same token was sent again and answered with the same new pair (its successor unused).
       expect(refreshes.map((r) => [r.sent, r.status, r.delivered])).toEqual([
         [before.refresh, 200, false],
         [before.refresh, 200, true],

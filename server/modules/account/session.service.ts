@@ -1,9 +1,11 @@
 // Sign-in, token refresh with rotation and reuse detection, sign-out.
 // Refresh tokens are opaque secrets stored hashed. Each sign-in starts a family (the session, named
 // in its access tokens); each refresh marks the presented token used and issues the next one in the
-// family. A spent token presented again within REFRESH_REUSE_GRACE_SECONDS, while its successor is
-// still unused, answers that same successor: the first answer was lost on a flaky network, or two
-// requests raced. Any other reuse means the token leaked: the whole family is revoked, its access
+// family. A spent token presented again while its successor is still unused answers that same
+// successor, however long after (until the spent token's own expiry): the first answer was lost on a
+// flaky network and the device went offline before repeating it (for minutes or days in the field),
+// or two requests raced. Whoever holds the pair then, the next rotation tells: once the successor is
+// used, any presentation of a spent token means a leak, and the whole family is revoked, its access
 // tokens included. Sign-out revokes the family of the device signing out, and only that one.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -25,8 +27,6 @@ import { companyDeletedError } from './deleted-companies';
 import { findDefaultStaff, findUserByEmail, loadLoggedInUserRows } from './session.repository';
 import { presentLoggedInUser } from './session.presenter';
 
-/** How long a spent refresh token still answers its successor (a lost answer, two tabs racing). */
-export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** Clock skew allowed between instances when deciding a revoked session's tokens have all expired. */
 const ACCESS_TOKEN_LEEWAY_SECONDS = 60;
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
@@ -146,8 +146,8 @@ export async function revokeUserSessions(db: Database, userId: number): Promise<
  * Rotates a refresh token. Runs in the caller's transaction; the row lock (FOR UPDATE) makes two
  * concurrent refreshes with the same token run one after the other: the second finds the token
  * spent a moment ago and answers the same successor.
- * Returns 'reused' when the token was reused outside the grace window or after its successor was
- * used (the family is revoked by then: the caller must commit that revocation before answering 401).
+ * Returns 'reused' when a spent token comes back after its successor was used (the family is
+ * revoked by then: the caller must commit that revocation before answering 401).
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -157,9 +157,6 @@ export async function rotateRefreshToken(
   const row = await db
     .selectFrom('refresh_tokens')
     .selectAll()
-    .select(
-      sql<boolean>`used_at > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`.as('spent_within_grace'),
-    )
     .where('token_hash', '=', hashSecret(refresh))
     .forUpdate()
     .executeTakeFirst();
@@ -195,16 +192,15 @@ export async function rotateRefreshToken(
 }
 
 /**
- * The successor of a spent token presented again within the grace window, while that successor is
- * still unused (locked, so a refresh with the successor running at the same time decides first);
- * otherwise null.
+ * The successor of a spent token presented again, while that successor is still unused (locked, so
+ * a refresh with the successor running at the same time decides first); otherwise null.
  */
 async function unspentSuccessor(
   db: Database,
-  spent: { spent_within_grace: boolean; replaced_by: number | null; successor_sealed: string | null },
+  spent: { replaced_by: number | null; successor_sealed: string | null },
   refresh: string,
 ): Promise<string | null> {
-  if (!spent.spent_within_grace || spent.replaced_by === null || spent.successor_sealed === null) return null;
+  if (spent.replaced_by === null || spent.successor_sealed === null) return null;
   const successor = await db
     .selectFrom('refresh_tokens')
     .select(['used_at', 'revoked_at', 'token_hash'])
