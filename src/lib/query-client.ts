@@ -1,7 +1,7 @@
 // TanStack Query client. Server-state caches (the signed-in user, menu links, company data, and
 // the field working set: checklists, stats, tasks, punches, holidays) persist to localStorage, within
 // the bounds below, so the app opens offline (query-persistence.ts, loaded with a session); anything large or that must survive lives in Dexie instead (src/offline). Offline-first: queries and mutations run from cache when offline.
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import {
   NetworkError,
   SessionExpiredError,
@@ -22,7 +22,19 @@ function isFinal(error: unknown): boolean {
   );
 }
 
+/**
+ * Tells TanStack's online manager what the browser knows at start. It assumes online until an
+ * 'offline' event, and none fires on a start without a network: retries were not paused, and
+ * the 'online' event when the network came back changed nothing, so no query refetched on
+ * reconnecting and screens kept their offline data until revisited.
+ */
+export function syncOnlineManager(): void {
+  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
+    onlineManager.setOnline(navigator.onLine);
+}
+
 export function createQueryClient(): QueryClient {
+  syncOnlineManager();
   const client = new QueryClient({
     defaultOptions: {
       queries: {
