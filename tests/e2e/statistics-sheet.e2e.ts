@@ -139,3 +139,52 @@ describe('statistics: the sheet offline', () => {
     await page.getByTestId('sheet-status').getByText(`Not saved. Server said: ${expected!.detail}`).waitFor();
   });
 });
+
+describe('statistics: the sheet online', () => {
+  let browser: LaunchedBrowser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /TypeError/.test(message.text())) pageErrors.push(message.text());
+    });
+    await page.goto(url('/auth/signin'));
+    await signIn(page, DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('says "Stat Value Added" for a new value and "Stat Value Updated Successfully" for a changed one, and the lists show it', async () => {
+    const token = (await storedSession(page)).token;
+    const stat = await createStat(token, `${RUN} online`);
+    await page.goto(url(`/statistics/statsheet/?search=${encodeURIComponent(stat.name)}`));
+    const sheet = page.getByTestId('stat-sheet');
+    await sheet.waitFor({ timeout: 30_000 });
+    await page.getByRole('rowheader', { name: stat.name }).waitFor();
+    const toast = (text: string) => page.getByText(text, { exact: true }).first();
+
+    await sheet.focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('41');
+    await page.keyboard.press('Enter');
+    await toast('Stat Value Added').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await statValues(token, stat.id)).map((v) => v.value)).toEqual([41]);
+
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.type('42');
+    await page.keyboard.press('Enter');
+    await toast('Stat Value Updated Successfully').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await statValues(token, stat.id)).map((v) => v.value)).toEqual([42]);
+
+    // The sheet shows what the server has now, after a reload too.
+    await page.reload();
+    await page.locator(`[data-testid="sheet-cell"][data-stat="${stat.id}"]`).getByText('42').first().waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -120,6 +120,9 @@ describe('statistics.value outbox kind', () => {
       ],
       values: [old],
     } as unknown as StatWithValues;
+    // Other statistics queries hold lists of plain values (the sort fields, names): left alone.
+    queryClient.setQueryData([...STATISTICS_KEY, 'options'], ['field', 'name']);
+    queryClient.setQueryData([...STATISTICS_KEY, 'empty'], []);
     queryClient.setQueryData<Paginated<StatWithValues>>([...STATISTICS_KEY, 'sheet', {}], {
       count: 1,
       next: null,
@@ -133,5 +136,9 @@ describe('statistics.value outbox kind', () => {
     toasts.length = 0;
     await kind.onDone?.({ created: [{ ...old, value: 5 }], errors: [] }, {} as OutboxItem);
     expect(toasts).toEqual([['success', 'Stat Value Updated Successfully']]);
+    expect(queryClient.getQueryData([...STATISTICS_KEY, 'options'])).toEqual(['field', 'name']);
+    expect(
+      queryClient.getQueryData<Paginated<StatWithValues>>([...STATISTICS_KEY, 'sheet', {}])!.results[0]!.periods,
+    ).toMatchObject([{ value: 12 }, { value: 5 }]);
   });
 });

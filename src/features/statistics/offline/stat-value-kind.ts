@@ -57,6 +57,15 @@ export const statValueBatch: OutboxBatch = {
   },
 };
 
+/** A list of stats with their periods and values (the sheet's, the List's): what applySaved patches. */
+function isStatsWithPeriods(data: unknown): data is StatWithValues[] {
+  return (
+    Array.isArray(data) &&
+    data.some((s) => typeof s === 'object' && s !== null && 'periods' in s) &&
+    data.every((s) => typeof s === 'object' && s !== null && Array.isArray((s as StatWithValues).values))
+  );
+}
+
 /**
  * Writes saved values into the cached lists, so a cell does not flash back to its old value
  * between leaving the outbox and the lists' refetch. Answers which of them replaced a value the
@@ -83,10 +92,12 @@ function applySaved(queryClient: QueryClient, saved: StatValue[]): { added: numb
     const mine = saved.filter((v) => v.stat === stat.id);
     return { ...stat, periods, values: [...others, ...mine] };
   };
-  queryClient.setQueriesData<Paginated<StatWithValues> | StatWithValues[]>({ queryKey: STATISTICS_KEY }, (data) => {
-    if (Array.isArray(data)) return data.some((s) => 'periods' in s) ? data.map(patchStat) : data;
-    if (data && Array.isArray(data.results) && data.results.some((s) => 'periods' in s)) {
-      return { ...data, results: data.results.map(patchStat) };
+  // Every query under the statistics root passes here, whatever it holds (lists of names, sort
+  // fields, options): only lists of stats with periods are patched.
+  queryClient.setQueriesData<unknown>({ queryKey: STATISTICS_KEY }, (data: unknown) => {
+    if (isStatsWithPeriods(data)) return data.map(patchStat);
+    if (typeof data === 'object' && data !== null && 'results' in data && isStatsWithPeriods(data.results)) {
+      return { ...(data as Paginated<StatWithValues>), results: data.results.map(patchStat) };
     }
     return data;
   });
