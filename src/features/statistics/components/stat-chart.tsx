@@ -5,8 +5,10 @@
 import 'uplot/dist/uPlot.min.css';
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import { trendLine } from '../lib/trend';
+import { valueAxisLabel, valueAxisWidth } from '../lib/value-axis';
 
 export interface ChartPoint {
   label: string;
@@ -16,7 +18,16 @@ export interface ChartPoint {
 const VALUE_COLOR = '#3182ce';
 const TREND_COLOR = '#dd6b20';
 
-function chartOptions(points: ChartPoint[], width: number, height: number, ink: string): uPlot.Options {
+/** The value axis's width for its current labels, measured in the axis's own font. */
+function valueAxisSize(plot: uPlot, labels: string[] | null, axisIndex: number): number {
+  const axis = plot.axes[axisIndex]!;
+  // uPlot keeps the axis font scaled by the device pixel ratio; the canvas measures in device pixels.
+  const font = (axis.font as unknown as [string] | undefined)?.[0];
+  if (font) plot.ctx.font = font;
+  return valueAxisWidth(labels ?? [], (text) => plot.ctx.measureText(text).width / devicePixelRatio);
+}
+
+function chartOptions(points: ChartPoint[], width: number, height: number, ink: string, locale: string): uPlot.Options {
   const axis: uPlot.Axis = { stroke: ink, grid: { stroke: 'rgba(128,128,128,0.15)' }, ticks: { show: false } };
   return {
     width,
@@ -30,7 +41,11 @@ function chartOptions(points: ChartPoint[], width: number, height: number, ink: 
         ...axis,
         values: (_u, ticks) => ticks.map((i) => (Number.isInteger(i) ? (points[i]?.label ?? '') : '')),
       },
-      { ...axis, size: 48 },
+      {
+        ...axis,
+        values: (_u, ticks) => ticks.map((value) => valueAxisLabel(value, locale)),
+        size: valueAxisSize,
+      },
     ],
     series: [
       {},
@@ -42,6 +57,7 @@ function chartOptions(points: ChartPoint[], width: number, height: number, ink: 
 
 export function StatChart({ points, height = 160, label }: { points: ChartPoint[]; height?: number; label: string }) {
   const host = useRef<HTMLDivElement>(null);
+  const locale = useTranslation().i18n.language;
 
   // Built once per set of points; resized, not rebuilt, when its box changes.
   useEffect(() => {
@@ -50,7 +66,7 @@ export function StatChart({ points, height = 160, label }: { points: ChartPoint[
     const values = points.map((p) => p.value);
     const data: uPlot.AlignedData = [points.map((_, i) => i), values, trendLine(values)];
     const ink = getComputedStyle(element).color || '#718096';
-    const plot = new uPlot(chartOptions(points, element.clientWidth || 300, height, ink), data, element);
+    const plot = new uPlot(chartOptions(points, element.clientWidth || 300, height, ink, locale), data, element);
     const observer = new ResizeObserver(([entry]) => {
       const width = Math.floor(entry?.contentRect.width ?? 0);
       if (width > 0 && width !== plot.width) plot.setSize({ width, height });
@@ -60,7 +76,7 @@ export function StatChart({ points, height = 160, label }: { points: ChartPoint[
       observer.disconnect();
       plot.destroy();
     };
-  }, [points, height]);
+  }, [points, height, locale]);
 
   return <Box ref={host} role="img" aria-label={label} color="fg.muted" minH={`${height}px`} w="full" />;
 }
