@@ -1,6 +1,6 @@
 // The route table of spec shell §2, lazy-loaded per area. Public routes sit outside the main layout;
-// every logged-in route sits inside it behind the sign-in and plan gates. Screens that later issues
-// build are listed in LATER_ROUTES and show the in-layout not-found page until they land.
+// every logged-in route sits inside it behind the sign-in and plan gates. Knowledge-base paths no
+// screen has are listed in LATER_ROUTES and show the in-layout not-found page.
 // The table is data (RouteObject[]) rendered by useRoutes inside a <BrowserRouter>, with React.lazy
 // per area, rather than a data router (createBrowserRouter): the app uses no loaders, actions or
 // fetchers, and the data router's code costs ~16 KiB gzip more in the first load of every page
@@ -104,11 +104,17 @@ function RouteBoundary() {
   );
 }
 
-/** Logged-in routes whose screens belong to later issues (spec shell §2.2). */
-export const LATER_ROUTES = ['/test', '/account/settings/edit-company/', '/knowledgebase/*'];
+/** Logged-in paths that show the in-layout not-found page: knowledge-base paths no screen has. */
+export const LATER_ROUTES = ['/knowledgebase/*'];
 
-/** Public routes whose screens belong to later issues. */
-const LATER_PUBLIC_ROUTES = ['/auth/profile-settings', '/auth/tabs-auth'];
+/**
+ * The auth area's settings pages of spec shell §2.1: profile settings are My Profile (behind the
+ * sign-in gate, which comes back here), the auth tabs are the sign-in screen.
+ */
+const AUTH_AREA_ROUTES: RouteObject[] = [
+  { path: '/auth/profile-settings', element: <Navigate to="/account/profile/" replace /> },
+  { path: '/auth/tabs-auth', element: <Navigate to="/auth/signin" replace /> },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -149,13 +155,19 @@ export const routes: RouteObject[] = [
       { path: '/articles/public/:companySlug/', element: publicKnowledgeBase('PublicArticlesRoute') },
       { path: '/articles/public/:companySlug/:publicKBUrl/', element: publicKnowledgeBase('PublicArticlesRoute') },
       { path: '/articles/public/:companySlug/details/:id/', element: publicKnowledgeBase('PublicArticleRoute') },
-      ...LATER_PUBLIC_ROUTES.map((path) => ({ path, element: notFound })),
+      ...AUTH_AREA_ROUTES,
       {
         element: mainLayout,
         children: [
           { path: '/', element: <Navigate to="/account/dashboard/" replace /> },
           { path: '/account/dashboard/', element: shell('DashboardRoute') },
           { path: '/account/settings', element: shell('SettingsRoute') },
+          // Spec shell §2.2: the company's profile, a section of Settings.
+          {
+            path: '/account/settings/edit-company/',
+            element: <Navigate to="/account/settings#company-profile" replace />,
+          },
+          { path: '/test', element: shell('SystemCheckRoute') },
           { path: '/account/billing', element: billing('BillingRoute') },
           { path: '/switch-company', element: auth('SwitchCompanyRoute') },
           { path: '/humesign/', element: integrations('ESignRoute') },

@@ -1,8 +1,10 @@
 // The billing area's screens for the route table (one lazy chunk): the billing page inside the
 // main layout, and the built-in provider's checkout page and the checkout return route, which a
-// user without a plan must reach (sign-in gate without the plan gate).
+// user without a plan must reach (sign-in gate without the plan gate; the return route is open to
+// signed-out visitors too, and its page asks them to sign in).
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../api/current-user';
+import { useSession } from '../../api/session';
 import { CheckoutPage } from '../../features/billing/routes/checkout-page';
 import { CheckoutRedirectPage } from '../../features/billing/routes/checkout-redirect-page';
 import { RequireAuth } from '../guards/require-auth';
@@ -18,6 +20,9 @@ export function CheckoutRoute() {
 }
 
 export function CheckoutRedirectRoute() {
+  const session = useSession();
+  // Spec shell §2.1: the guard lets this path through when signed out; the page asks to sign in.
+  if (!session) return <CheckoutRedirectPage />;
   return (
     <RequireAuth plan={false}>
       <CheckoutRedirectPage />

@@ -1,4 +1,4 @@
-// Route components of the shell's own pages: the dashboard and the settings page. Both span
+// Route components of the shell's own pages: the dashboard, the settings page and the system check. Both span
 // features, so they are composed here: the dashboard with the attendance clock card first and the
 // Company Motto (settings) under its greeting, the settings page with the shell's layout and theme
 // controls and the sections of attendance, people, requests and the knowledge base.
@@ -67,6 +67,19 @@ const SettingsScreen = lazy(async () => {
     },
   };
 });
+
+const SystemCheckScreen = lazy(async () => ({
+  default: (await import('../system-check/system-check-page')).SystemCheckPage,
+}));
+
+/** /test: the system check of this device (src/app/system-check). */
+export function SystemCheckRoute() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <SystemCheckScreen />
+    </Suspense>
+  );
+}
 
 export function SettingsRoute() {
   return (

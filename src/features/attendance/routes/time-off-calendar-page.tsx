@@ -6,7 +6,7 @@
 // not need the attendance app.
 import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useTimeOffCalendar } from '../api/get-time-off-calendar';
@@ -15,7 +15,7 @@ import { PendingTimeOff } from '../components/pending-time-off';
 import { TimeOffForm } from '../components/time-off-form';
 import { useQueuedTimeOff } from '../components/use-queued-time-off';
 import { addMonths, monthGrid, placeEvents } from '../lib/month-grid';
-import { canReviewTimeOff } from '../lib/permissions';
+import { canManageHolidays, canReviewTimeOff } from '../lib/permissions';
 import { useToday } from '../lib/use-today';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -72,9 +72,17 @@ export function TimeOffCalendarPage() {
             ›
           </Button>
         </HStack>
-        <Button size="sm" variant="ghost" disabled={month === thisMonth} onClick={() => go(thisMonth)}>
-          {t('attendance.timeOff.thisMonth')}
-        </Button>
+        <HStack gap="2">
+          <Button size="sm" variant="ghost" disabled={month === thisMonth} onClick={() => go(thisMonth)}>
+            {t('attendance.timeOff.thisMonth')}
+          </Button>
+          {/* The holidays page is not in the menu (spec people §2): it is reached from here. */}
+          <Button asChild size="sm" variant="outline">
+            <Link to="/company/manage-holidays">
+              {me && canManageHolidays(me) ? t('attendance.timeOff.manageHolidays') : t('attendance.timeOff.holidays')}
+            </Link>
+          </Button>
+        </HStack>
       </HStack>
 
       {shown && <StaleDataNote query={calendar} />}
