@@ -75,7 +75,13 @@ export const subscriptionRoutes = [
   route({
     method: 'GET',
     url: '/subscription/api/my-subscription/',
-    handler: ({ db, auth }) => getMySubscription(db, auth.companyId),
+    // Everyone sees the plan (the header's plan label links here); the company's accounts — its
+    // invoices and referral credits — are for its admins only.
+    handler: async ({ db, auth }) => {
+      const subscription = await getMySubscription(db, auth.companyId);
+      if (adminType(auth)) return subscription;
+      return { ...subscription, invoices: [], referral_credits: [], referral_credit_cents: 0 };
+    },
   }),
   route({
     method: 'PATCH',

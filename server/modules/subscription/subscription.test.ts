@@ -143,6 +143,19 @@ describe('Premium trial', () => {
     });
   });
 
+  it("shows staff the plan but not the company's invoices and credits", async () => {
+    const c = await companyWithoutPlan(false);
+    expect((await startTrial(c.admin, 8)).statusCode).toBe(200);
+    const read = (user: TestUser) =>
+      authed(ctx.app, user, { method: 'GET', url: '/subscription/api/my-subscription/' }).then((r) =>
+        r.json<MySubscription>(),
+      );
+    expect((await read(c.admin)).invoices).toHaveLength(1);
+    const seen = await read(c.staff);
+    expect(seen).toMatchObject({ subscription_plan: PREMIUM_PLAN, status: 'in_trial', seats: 8 });
+    expect(seen).toMatchObject({ invoices: [], referral_credits: [], referral_credit_cents: 0 });
+  });
+
   it('opening the return route twice activates once', async () => {
     const c = await companyWithoutPlan();
     const checkout = await post(c.admin, '/subscription/api/create-checkout/', { users: 5 });

@@ -97,7 +97,9 @@ export function BillingPage() {
                 <DataList.Item>
                   <DataList.ItemLabel>{t('billing.page.users')}</DataList.ItemLabel>
                   <DataList.ItemValue data-testid="billing-seats">
-                    {t('billing.page.seatsInUse', { used: sub.active_users, seats: sub.seats ?? '—' })}
+                    {sub.seats === null
+                      ? t('billing.page.activeUsers', { count: sub.active_users })
+                      : t('billing.page.seatsInUse', { used: sub.active_users, seats: sub.seats })}
                   </DataList.ItemValue>
                 </DataList.Item>
                 {sub.trial_end && (
@@ -132,13 +134,21 @@ export function BillingPage() {
               )}
             </Card.Body>
           </Card.Root>
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              {t('billing.page.invoices')}
-            </Heading>
-            <InvoicesTable invoices={sub.invoices} />
-          </Stack>
-          <ReferralCreditsSection subscription={sub} />
+          {isAdmin ? (
+            <>
+              <Stack gap="3">
+                <Heading as="h2" size="md">
+                  {t('billing.page.invoices')}
+                </Heading>
+                <InvoicesTable invoices={sub.invoices} />
+              </Stack>
+              <ReferralCreditsSection subscription={sub} />
+            </>
+          ) : (
+            <Text color="fg.muted" data-testid="billing-admins-only">
+              {t('billing.page.adminsOnly')}
+            </Text>
+          )}
         </>
       )}
     </Stack>
