@@ -3,7 +3,8 @@
 // translators keep paying for. Keys built at run time (t(variable), template literals) are checked by
 // the type checker instead: src/i18n/i18next.d.ts types t() with the English messages, so
 // `npm run typecheck` (run by .ci/run) fails on t(`requests.detail.${action}d`) when one of the
-// keys it can build does not exist.
+// keys it can build does not exist. Also: no date or time is formatted without a locale, which
+// shows the browser's order (12/27/2026) to a reader of another language.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
@@ -64,6 +65,29 @@ function usedKeys() {
   return used;
 }
 
+// A date formatted in the browser's locale rather than the interface's: toLocale*String() with no
+// locale (or undefined / []), and Intl.DateTimeFormat() without one, unless only its time zone is read.
+const UNLOCALIZED_DATE_PATTERNS = [
+  /\.toLocale(?:Date|Time)?String\(\s*(?:\)|undefined\b|\[\s*\])/g,
+  /\bIntl\.DateTimeFormat\(\s*(?:\)|undefined\b|\[\s*\])(?!\s*\.resolvedOptions\(\)\.timeZone)/g,
+];
+
+/** Places under src/ (tests aside) that format a date without the interface's locale. */
+function unlocalizedDates() {
+  const found = [];
+  for (const file of sourceFiles(SOURCE_DIR)) {
+    if (/\.test\.[jt]sx?$/.test(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const pattern of UNLOCALIZED_DATE_PATTERNS) {
+      for (const match of text.matchAll(pattern)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        found.push(`${path.relative(ROOT, file)}:${line}  ${match[0]}`);
+      }
+    }
+  }
+  return found;
+}
+
 function hasKey(keys, key) {
   return keys.has(key) || PLURAL_SUFFIXES.some((suffix) => keys.has(key + suffix));
 }
@@ -120,6 +144,15 @@ function main() {
         unknown.map(([key, where]) => `  ${key}  (${where})`).join('\n'),
     );
     problems += unknown.length;
+  }
+
+  const dates = unlocalizedDates();
+  if (dates.length) {
+    console.error(
+      `i18n: ${dates.length} date(s) formatted without the interface's locale (use src/lib/format-date.ts ` +
+        `or pass i18n.language):\n  ${dates.join('\n  ')}`,
+    );
+    problems += dates.length;
   }
 
   if (problems > 0) {

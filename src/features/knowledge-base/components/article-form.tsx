@@ -6,6 +6,7 @@
 import { Button, Field, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date';
 import { useNavigate } from 'react-router-dom';
 import type { Article } from '../../../../contract/knowledge-base';
 import {
@@ -77,7 +78,7 @@ function ArticleFormBody({
   onCancel,
   restored: opened,
 }: ArticleFormProps & { restored: RestoredForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const me = useCurrentUser().data;
   const admin = isKbAdmin(me);
@@ -216,7 +217,7 @@ function ArticleFormBody({
         </Flex>
         {form.restoredAt && (
           <Text role="status" fontSize="sm" color="fg.muted">
-            {t('knowledgeBase.form.restored', { time: new Date(form.restoredAt).toLocaleString() })}
+            {t('knowledgeBase.form.restored', { time: formatDateTime(form.restoredAt, i18n.language) })}
           </Text>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -334,7 +335,7 @@ function ArticleFormBody({
       {form.conflict && (
         <ConfirmDialog
           title={t('knowledgeBase.conflict.title')}
-          text={t('knowledgeBase.conflict.text', { time: new Date(form.conflict.updated_at).toLocaleString() })}
+          text={t('knowledgeBase.conflict.text', { time: formatDateTime(form.conflict.updated_at, i18n.language) })}
           confirmLabel={t('knowledgeBase.conflict.useServer')}
           cancelLabel={t('knowledgeBase.conflict.keepDraft')}
           onConfirm={() => void resolveConflict(form, false).then((next) => setForm(next))}

@@ -1,12 +1,13 @@
 // An article's header: title, category, type (in its colour), tags, status and edit time.
 import { Badge, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 import { Link } from 'react-router-dom';
 import type { ArticleListItem } from '../../../../contract/knowledge-base';
 import { ArticleTypeBadge } from './article-type-badge';
 
 export function ArticleMeta({ article, heading = 'h1' }: { article: ArticleListItem; heading?: 'h1' | 'h2' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap="2">
       <Heading as={heading} size="2xl">
@@ -25,7 +26,7 @@ export function ArticleMeta({ article, heading = 'h1' }: { article: ArticleListI
             {tag}
           </Badge>
         ))}
-        <Text>{t('knowledgeBase.view.edited', { date: new Date(article.last_edited_on).toLocaleDateString() })}</Text>
+        <Text>{t('knowledgeBase.view.edited', { date: formatDate(article.last_edited_on, i18n.language) })}</Text>
       </Flex>
     </Stack>
   );

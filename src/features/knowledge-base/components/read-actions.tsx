@@ -4,16 +4,13 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date';
 import type { Article } from '../../../../contract/knowledge-base';
 import { ACKNOWLEDGEMENT_TYPE } from '../../../../contract/knowledge-base-constants';
 import { errorMessages, ValidationApiError } from '../../../api/errors';
 import { notify } from '../../../ui/toaster';
 import { useAcknowledge, useMarkAsRead, useQuestion } from '../api/reading';
 import { AcknowledgementCard, type AcknowledgementAnswer } from './acknowledgement-card';
-
-function formatDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : '';
-}
 
 function Acknowledge({ article }: { article: Article }) {
   const { t } = useTranslation();
@@ -48,14 +45,14 @@ function Acknowledge({ article }: { article: Article }) {
 }
 
 export function ReadActions({ article }: { article: Article }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const markAsRead = useMarkAsRead();
   return (
     <Stack gap="4">
       <Box aria-live="polite">
         {article.is_read ? (
           <Text color="fg.success" data-testid="read-state">
-            {t('knowledgeBase.view.readOn', { date: formatDate(article.read_on) })}
+            {t('knowledgeBase.view.readOn', { date: formatDateTime(article.read_on, i18n.language, '') })}
           </Text>
         ) : (
           <Button
@@ -72,7 +69,9 @@ export function ReadActions({ article }: { article: Article }) {
       {article.acknowledgement_type !== null &&
         (article.is_acknowledged ? (
           <Text color="fg.success" data-testid="acknowledged-state">
-            {t('knowledgeBase.acknowledge.acknowledgedOn', { date: formatDate(article.acknowledged_on) })}
+            {t('knowledgeBase.acknowledge.acknowledgedOn', {
+              date: formatDateTime(article.acknowledged_on, i18n.language, ''),
+            })}
           </Text>
         ) : (
           <Acknowledge article={article} />

@@ -17,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 import { Link, useParams } from 'react-router-dom';
 import { ArticleTypeBadge } from '../components/article-type-badge';
 import type { ArticleListItem } from '../../../../contract/knowledge-base';
@@ -45,7 +46,7 @@ function ArticleRow({
   selected: boolean;
   onSelect: (on: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unread = !admin && article.is_assigned && !article.is_read;
   return (
     <Table.Row data-testid="article-row" fontWeight={unread ? 'semibold' : undefined}>
@@ -77,7 +78,7 @@ function ArticleRow({
       </Table.Cell>
       <Table.Cell hideBelow="md">{article.article_category_name}</Table.Cell>
       <Table.Cell hideBelow="sm" whiteSpace="nowrap">
-        {new Date(article.last_edited_on).toLocaleDateString()}
+        {formatDate(article.last_edited_on, i18n.language)}
       </Table.Cell>
     </Table.Row>
   );

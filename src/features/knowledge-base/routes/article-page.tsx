@@ -5,6 +5,7 @@
 import { Box, Button, Flex, Heading, Link as ChakraLink, List, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { StaleDataNote } from '../../../ui/stale-data-note';
@@ -22,7 +23,7 @@ import { FileViewer } from '../media/file-viewer';
 import { VideoPlayer } from '../media/video-player';
 
 function VersionHistory({ articleId }: { articleId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const versions = useVersionHistory(articleId, true).data ?? [];
   return (
     <Box as="section" aria-labelledby="kb-versions">
@@ -36,7 +37,7 @@ function VersionHistory({ articleId }: { articleId: number }) {
               <Link to={`/knowledgebase/articles/version/${v.id}`}>
                 {t('knowledgeBase.view.version', {
                   number: v.version_number,
-                  date: new Date(v.created_on).toLocaleString(),
+                  date: formatDateTime(v.created_on, i18n.language),
                 })}
               </Link>
             </ChakraLink>

@@ -3,6 +3,7 @@
 // everything but the certificate.
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../lib/format-date';
 import type { Course } from '../../../../../contract/courses';
 import { useCurrentUser } from '../../../../api/current-user';
 
@@ -14,7 +15,7 @@ const PRINT_CSS = `@media print {
 }`;
 
 export function Certificate({ course }: { course: Course }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser().data;
   const name = me ? `${me.first_name} ${me.last_name}`.trim() || me.email : '';
   return (
@@ -42,7 +43,7 @@ export function Certificate({ course }: { course: Course }) {
         </Heading>
         <Text>
           {t('courses.certificate.on', {
-            date: course.progress.completed_on ? new Date(course.progress.completed_on).toLocaleDateString() : '',
+            date: formatDate(course.progress.completed_on, i18n.language, ''),
           })}
         </Text>
         {me && (

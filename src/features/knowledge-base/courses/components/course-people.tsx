@@ -2,10 +2,11 @@
 // done of total and completion date.
 import { Badge, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../lib/format-date';
 import { useCoursePeople } from '../api/get-course-people';
 
 export function CoursePeople({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const people = useCoursePeople(courseId, true).data ?? [];
   return (
     <Table.ScrollArea>
@@ -30,9 +31,7 @@ export function CoursePeople({ courseId }: { courseId: number }) {
               <Table.Cell>
                 {p.progress.completed_items} / {p.progress.total_items}
               </Table.Cell>
-              <Table.Cell>
-                {p.progress.completed_on ? new Date(p.progress.completed_on).toLocaleDateString() : '—'}
-              </Table.Cell>
+              <Table.Cell>{formatDate(p.progress.completed_on, i18n.language)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

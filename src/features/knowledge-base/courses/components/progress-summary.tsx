@@ -3,13 +3,14 @@
 // once completed, when and until when it counts.
 import { Badge, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../lib/format-date';
 import type { CourseProgress } from '../../../../../contract/courses';
 
 const PALETTE = { not_started: 'gray', in_progress: 'blue', completed: 'green', overdue: 'red' } as const;
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
 export function ProgressSummary({ progress }: { progress: CourseProgress }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const date = (iso: string | null) => formatDate(iso, i18n.language, '');
   return (
     <Stack gap="2">
       <Flex gap="2" align="center" wrap="wrap">
