@@ -59,8 +59,6 @@ export const DIVISION_DEFAULT_COLOR = '#0cb2fc';
 export const DIVISION_DEFAULT_ORDER = 1;
 /** §9's mask (999) 999-9999 as an example: what a phone field shows while empty. */
 export const PHONE_PLACEHOLDER = '(555) 000-1111';
-/** The old mask: the forms still fill it in until they read numbers as the server does. */
-export const PHONE_MASK = '(999) 999-9999';
 /** §9: pickers load this many responsibilities. */
 export const RESPONSIBILITY_PICKER_PAGE_SIZE = 100;
 /** Rows accepted by one bulk call (a spreadsheet of a whole company fits in a few calls). */
