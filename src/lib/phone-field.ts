@@ -1,25 +1,11 @@
 // A phone field, the same in every form (issue 21): checked by contract/phone.ts, as the server and
 // the bulk import check it; tidied into the format people read when the field is left; sent as
-// E.164. The contract's English refusals are translated here, whichever side found them.
-import type { TFunction } from 'i18next';
-import { PHONE_EXTENSION, PHONE_INVALID, PHONE_TOO_LONG, PHONE_TOO_SHORT } from '../../contract/people-constants';
+// E.164. The refusals are translated by phone-messages.ts (re-exported here). The parser and its
+// metadata (libphonenumber-js/min) load only with the screens that have a phone field.
 import { formatPhone, normalizePhone, parsePhone } from '../../contract/phone';
-import type { MessageKey } from '../i18n/message-key';
 
 export { formatPhone } from '../../contract/phone';
-
-const MESSAGES: Record<string, MessageKey> = {
-  [PHONE_INVALID]: 'common.phone.invalid',
-  [PHONE_TOO_SHORT]: 'common.phone.tooShort',
-  [PHONE_TOO_LONG]: 'common.phone.tooLong',
-  [PHONE_EXTENSION]: 'common.phone.extension',
-};
-
-/** A phone refusal in the reader's language; any other message as it is. */
-export function translatePhoneMessage(t: TFunction, message: string): string {
-  const key = MESSAGES[message];
-  return key ? t(key, { defaultValue: message }) : message;
-}
+export { translatePhoneMessage } from './phone-messages';
 
 /**
  * Why the field cannot be saved (English, as the server words it), or null. The value the form

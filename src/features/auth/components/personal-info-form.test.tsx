@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { PersonalInfo } from '../../../../contract/subscription';
 import { PHONE_TOO_LONG } from '../../../../contract/people-constants';
 import { renderWithProviders, setupApiServer } from '../../../test/render';
-import { PERSONAL_INFO_FORM_ID, PersonalInfoForm } from './personal-info-form';
+import { PERSONAL_INFO_FORM_ID } from '../lib/onboarding-step';
+import { PersonalInfoForm } from './personal-info-form';
 
 const server = setupApiServer();
 

@@ -1,20 +1,21 @@
 // Onboarding step 0 (spec shell §2.5, §5): first name (required), last name, phone (checked as the
 // staff forms and the bulk import check it, src/lib/phone-field.ts: shown as (555) 000-1111 once the
 // field is left, sent as E.164), and positions, the first chosen being the primary one. The wizard's Next submits
-// this form (form={PERSONAL_INFO_FORM_ID}) and moves on only when the server has saved it.
+// this form (form={PERSONAL_INFO_FORM_ID}) and moves on only when the server has saved it. Loaded
+// lazily by the wizard: the phone parser it uses must not weigh on the sign-in page's chunk.
 import { Badge, Checkbox, Fieldset, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonalInfo } from '../../../../contract/subscription';
 import { usePersonalInfo, useSavePersonalInfo } from '../api/personal-info';
 import { formErrors } from '../lib/form-errors';
+import { PERSONAL_INFO_FORM_ID } from '../lib/onboarding-step';
 import { PHONE_PLACEHOLDER } from '../../../../contract/people-constants';
 import { formatPhone, phoneForSave, phoneProblem, tidyPhone, translatePhoneMessage } from '../../../lib/phone-field';
 import { required } from '../lib/validation';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
-export const PERSONAL_INFO_FORM_ID = 'onboarding-personal-info';
 const SERVER_FIELDS = ['first_name', 'last_name', 'personal_phone', 'positions'] as const;
 
 function PositionPicker({

@@ -21,7 +21,7 @@ import {
   STAFF_EMAIL_TAKEN,
 } from '../../../../contract/people-constants';
 import type { MessageKey } from '../../../i18n/message-key';
-import { translatePhoneMessage } from '../../../lib/phone-field';
+import { translatePhoneMessage } from '../../../lib/phone-messages';
 
 const KNOWN: Record<string, MessageKey> = {
   'No active account found with the given credentials': 'auth.serverMessages.invalidCredentials',

@@ -1,6 +1,6 @@
 // The server answers in English (contract/people-constants.ts). The identity messages — invitations,
 // account fields only their owner changes, e-mail changes — are worded for the person reading
-// them, so they are translated here, as are the phone refusals (src/lib/phone-field.ts); anything
+// them, so they are translated here, as are the phone refusals (src/lib/phone-messages.ts); anything
 // else is shown as the server wrote it.
 import type { TFunction } from 'i18next';
 import {
@@ -13,7 +13,7 @@ import {
   STAFF_INVITED,
 } from '../../../../contract/people-constants';
 import { errorMessages, ValidationApiError } from '../../../api/errors';
-import { translatePhoneMessage } from '../../../lib/phone-field';
+import { translatePhoneMessage } from '../../../lib/phone-messages';
 
 const KNOWN: Record<string, string> = {
   [STAFF_INVITED]: 'people.serverMessages.staffInvited',
