@@ -47,14 +47,18 @@ export const MANAGER_SELF = 'A staff member cannot be their own manager.';
 export const POSITION_MANAGER_SELF = 'A position cannot report to itself.';
 export const POSITION_MANAGER_CYCLE = 'A position cannot report to one of the positions under it.';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
-export const PHONE_INVALID = 'Enter the phone number as (999) 999-9999.';
+// Phone numbers (phone.ts): what cannot be one, named as a phone number wherever it is shown.
+export const PHONE_INVALID =
+  'This is not a phone number. Enter it as (555) 000-1111, or with + and the country code, such as +44 20 7946 0958.';
+export const PHONE_TOO_SHORT = 'This phone number is too short.';
+export const PHONE_TOO_LONG = 'This phone number is too long.';
+export const PHONE_EXTENSION = 'Enter the phone number without an extension.';
 export const ACTIVATION_ALREADY_ACTIVE = 'This staff member has already set a password.';
 
 export const DIVISION_DEFAULT_COLOR = '#0cb2fc';
 export const DIVISION_DEFAULT_ORDER = 1;
-/** §9: the phone mask; 9 is any digit. */
-export const PHONE_MASK = '(999) 999-9999';
-export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+/** §9's mask (999) 999-9999 as an example: what a phone field shows while empty. */
+export const PHONE_PLACEHOLDER = '(555) 000-1111';
 /** §9: pickers load this many responsibilities. */
 export const RESPONSIBILITY_PICKER_PAGE_SIZE = 100;
 /** Rows accepted by one bulk call (a spreadsheet of a whole company fits in a few calls). */

@@ -5,13 +5,12 @@
 import { z } from 'zod';
 import { ROLE_FLAGS, type RoleFlag } from './apps';
 import { paginationQuerySchema } from './pagination';
+import { parsePhone } from './phone';
 import {
   BULK_MAX_ITEMS,
   DIVISION_DEFAULT_COLOR,
   DIVISION_DEFAULT_ORDER,
   FIELD_REQUIRED,
-  PHONE_INVALID,
-  PHONE_PATTERN,
   POSITION_NAME_REQUIRED,
   STAFF_ORDERINGS,
   USER_TYPES,
@@ -25,12 +24,16 @@ const id = z.number().int().positive();
 const ids = z.array(id).max(BULK_MAX_ITEMS);
 const required = (max: number) => z.string().trim().min(1, FIELD_REQUIRED).max(max);
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
-/** Empty means no phone; anything else must follow the mask. */
-const phone = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || PHONE_PATTERN.test(v), PHONE_INVALID)
-  .transform((v) => v || null);
+/**
+ * A phone number as typed (phone.ts): stored in E.164; empty means no phone (null). The staff forms,
+ * the bulk import and the onboarding step all check it with this.
+ */
+export const phoneField = z.string().transform((value, ctx): string | null => {
+  const result = parsePhone(value);
+  if (result.ok) return result.e164;
+  ctx.addIssue({ code: 'custom', message: result.message });
+  return z.NEVER;
+});
 const userTypeSlug = z.enum(USER_TYPES.map((t) => t.user_type_slug) as [string, ...string[]]);
 const rolesPatch = z
   .object(
@@ -102,7 +105,7 @@ export type StaffSimple = NamedRef;
 const staffFields = {
   first_name: required(150),
   last_name: z.string().trim().max(150),
-  personal_phone: phone.nullable(),
+  personal_phone: phoneField.nullable(),
   gender: z.string().trim().max(20).nullable(),
   birth_date: z.iso.date().nullable(),
   hired_on: z.iso.date().nullable(),

@@ -2,6 +2,7 @@
 // changes, the checkout and its return, the billing portal; and the built-in provider's local
 // checkout page. Fixed values live in subscription-constants.ts (no zod) and are re-exported here.
 import { z } from 'zod';
+import { phoneField } from './people';
 import {
   LICENSE_CODE_INVALID,
   LICENSE_CODE_PATTERN,
@@ -117,17 +118,11 @@ export type CheckoutCompleteResponse = z.infer<typeof checkoutCompleteResponseSc
 
 // --- onboarding step 0 (spec shell §2.5, §5) ------------------------------------------------------
 
-/** The phone mask (999) 999-9999: ten digits, stored as the mask shows them. */
-export const PHONE_MASK_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
-
 export const personalInfoRequestSchema = z.object({
   first_name: z.string().trim().min(1, 'This field is required').max(150),
   last_name: z.string().trim().max(150).default(''),
-  personal_phone: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || PHONE_MASK_PATTERN.test(v), 'Enter the phone as (999) 999-9999.')
-    .default(''),
+  /** Parsed as the staff forms do (E.164, empty clears it); left out, the stored phone stays. */
+  personal_phone: phoneField.optional(),
   /** Position ids in the order chosen: the first becomes the primary position. */
   positions: z.array(z.number().int().positive()).max(50).default([]),
 });

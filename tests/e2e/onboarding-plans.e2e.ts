@@ -1,5 +1,5 @@
 // Journeys: a new company through onboarding (spec shell §2.5, §4, §8). Sign up → the wizard's
-// Personal Information (first name required, the phone mask) → Activate Apps → a reload keeps the
+// Personal Information (first name required, the phone formatted once left) → Activate Apps → a reload keeps the
 // step → the Free plan → the dashboard, where adding a second user is refused with the plan's
 // message. And the Premium trial through the built-in provider's
 // checkout page: closing it says "Process Closed…", completing it returns through the checkout
@@ -44,6 +44,7 @@ describe('onboarding', () => {
     await page.getByText('This field is required').waitFor();
     await firstName.fill('Olivia');
     await page.getByLabel(/^Phone/).pressSequentially('5551234567');
+    await page.getByLabel(/^Phone/).press('Tab');
     expect(await page.getByLabel(/^Phone/).inputValue()).toBe('(555) 123-4567');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => currentStep(page).textContent()).toContain('Activate Apps');

@@ -1,5 +1,6 @@
 // People journeys in Chromium (issue 9): an admin creates an employee, finds the activation e-mail in
-// System Emails with its password link hidden (issue 17), and the new employee sets a password
+// System Emails with its password link hidden (issue 17), imports another from a CSV file with the
+// same phone number as typed in the form, stored the same (issue 21), and the new employee sets a password
 // through the link that reached their inbox (an SMTP sink next to a server of this journey's own)
 // and signs in; that employee
 // changes the language in private info and the page reloads translated; the admin moves a division
@@ -7,6 +8,8 @@
 // where it was left after a reload.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paginated } from '../../contract/pagination';
+import type { StaffDetail, StaffListItem } from '../../contract/people';
 import { startSmtpSink, type SmtpSink } from '../../server/test/smtp-sink';
 import { DEMO, launchBrowser, signIn, storedSession, type LaunchedBrowser } from './harness';
 import { startDedicatedServer, type ServerControl } from './server-control';
@@ -14,6 +17,9 @@ import { startDedicatedServer, type ServerControl } from './server-control';
 const RUN = Date.now().toString(36);
 const NEW_EMAIL = `e2e-${RUN}@acme.test`;
 const NEW_PASSWORD = 'a long enough password 42';
+const IMPORTED_EMAIL = `e2e-import-${RUN}@acme.test`;
+/** Typed into the form and written in the file as people write it: no mask, no country code. */
+const PHONE_TYPED = '5550001111';
 
 let server: ServerControl;
 let sink: SmtpSink;
@@ -41,6 +47,7 @@ describe('people: create, activate, translate, chart', () => {
   let admin: Page;
   let adminToken: string;
   let activationLink: string;
+  let createdId: number;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -71,10 +78,14 @@ describe('people: create, activate, translate, chart', () => {
     await admin.getByLabel('E-mail').fill(NEW_EMAIL);
     await admin.getByLabel('First name').fill('Erin');
     await admin.getByLabel('Last name').fill(`E2E ${RUN}`);
-    await admin.getByLabel('Phone').fill('5551234567');
-    expect(await admin.getByLabel('Phone').inputValue()).toBe('(555) 123-4567');
+    await admin.getByLabel('Phone').fill(PHONE_TYPED);
+    await admin.getByLabel('Phone').press('Tab');
+    expect(await admin.getByLabel('Phone').inputValue()).toBe('(555) 000-1111');
     await admin.getByRole('button', { name: 'Create employee' }).click();
     await admin.waitForURL(/\/account\/employee\/\d+$/, { timeout: 30_000 });
+    createdId = Number(/\/account\/employee\/(\d+)$/.exec(admin.url())![1]);
+    const created = await apiGet<StaffDetail>(adminToken, `account/api/staffs/${createdId}/`);
+    expect(created.personal_phone).toBe('+15550001111');
     await admin.getByText('Staff added successfully!').waitFor();
     await admin.getByRole('heading', { level: 1, name: `Erin E2E ${RUN}` }).waitFor();
 
@@ -99,6 +110,29 @@ describe('people: create, activate, translate, chart', () => {
       .not.toBe(first);
     activationLink = /https?:\/\/\S+\/auth\/set-password\/\S+/.exec(await inbox(NEW_EMAIL))?.[0] ?? '';
     expect(activationLink).toContain('?token=');
+  });
+
+  it('imports an employee from a file with the number the form took, stored and shown the same', async () => {
+    await admin.goto(url('/account/employees'));
+    await admin.getByRole('button', { name: 'Import from file' }).click();
+    const csv = `email,first_name,last_name,phone\n${IMPORTED_EMAIL},Ivan,E2E ${RUN},${PHONE_TYPED}\n`;
+    await admin
+      .getByLabel('Employee file')
+      .setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await admin.getByRole('button', { name: 'Add 1 employee' }).click();
+    await admin.getByText('1 added, 0 not added.').waitFor({ timeout: 30_000 });
+    const found = await apiGet<Paginated<StaffListItem>>(
+      adminToken,
+      `account/api/staffs/company_users/?search=${encodeURIComponent(IMPORTED_EMAIL)}`,
+    );
+    expect(found.results.map((r) => r.personal_phone)).toEqual(['+15550001111']);
+
+    // Both profiles show the number as people read it.
+    for (const id of [createdId, found.results[0]!.id]) {
+      await admin.goto(url(`/account/employee/${id}`));
+      const phone = admin.getByRole('region', { name: 'Personal info' }).getByLabel('Phone');
+      await expect.poll(() => phone.inputValue(), { timeout: 30_000 }).toBe('(555) 000-1111');
+    }
   });
 
   it('sets the password through the link and signs in', async () => {

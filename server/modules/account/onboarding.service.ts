@@ -55,7 +55,12 @@ export async function savePersonalInfo(
   }
   await db
     .updateTable('users')
-    .set({ first_name: body.first_name, last_name: body.last_name, personal_phone: body.personal_phone || null })
+    .set({
+      first_name: body.first_name,
+      last_name: body.last_name,
+      // Left out: the stored phone stays as it is (an old one the form could not parse, say).
+      ...(body.personal_phone !== undefined && { personal_phone: body.personal_phone }),
+    })
     .where('id', '=', auth.userId)
     .execute();
   await db

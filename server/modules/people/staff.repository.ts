@@ -61,13 +61,25 @@ const ORDER_COLUMNS = {
   created_at: sql`s.created_at`,
 } as const;
 
+/**
+ * A phone search matches the number as stored, or, when it is typed as a number ("555 000-1111",
+ * "(555) 000"), by its digits: numbers are stored in E.164 (+15550001111), older ones as typed.
+ */
+function phoneMatches(column: Expression<unknown>, search: string, like: string): Expression<SqlBool> {
+  const digits = search.replace(/\D/g, '');
+  if (!/^[\d\s()+.-]+$/.test(search) || digits.length < 3) return sql<SqlBool>`${column} ILIKE ${like}`;
+  return sql<SqlBool>`(${column} ILIKE ${like} OR regexp_replace(${column}, '\\D', '', 'g') LIKE ${`%${digits}%`})`;
+}
+
 /** Search and filters of the Employee List, as one WHERE expression on `staff s` and `users u`. */
 function listFilter(query: StaffListQuery, searchPhones: boolean): Expression<SqlBool> {
   const parts = [sql<SqlBool>`true`];
   if (query.search) {
     const like = containsPattern(query.search);
     // Only those who may read phones search by them: a search is a way to read, digit by digit.
-    const phone = searchPhones ? sql<SqlBool>`OR (u.personal_phone ILIKE ${like} AND NOT ${sharedIdentitySql})` : sql``;
+    const phone = searchPhones
+      ? sql<SqlBool>`OR (${phoneMatches(sql.ref('u.personal_phone'), query.search, like)} AND NOT ${sharedIdentitySql})`
+      : sql``;
     parts.push(sql<SqlBool>`(u.first_name || ' ' || u.last_name ILIKE ${like} OR u.email ILIKE ${like} ${phone})`);
   }
   if (query.division) parts.push(sql<SqlBool>`s.division_id = ${query.division}`);

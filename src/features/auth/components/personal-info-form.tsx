@@ -1,18 +1,21 @@
-// Onboarding step 0 (spec shell §2.5, §5): first name (required), last name, phone in the mask
-// (999) 999-9999, and positions, the first chosen being the primary one. The wizard's Next submits
-// this form (form={PERSONAL_INFO_FORM_ID}) and moves on only when the server has saved it.
+// Onboarding step 0 (spec shell §2.5, §5): first name (required), last name, phone (checked as the
+// staff forms and the bulk import check it, src/lib/phone-field.ts: shown as (555) 000-1111 once the
+// field is left, sent as E.164), and positions, the first chosen being the primary one. The wizard's Next submits
+// this form (form={PERSONAL_INFO_FORM_ID}) and moves on only when the server has saved it. Loaded
+// lazily by the wizard: the phone parser it uses must not weigh on the sign-in page's chunk.
 import { Badge, Checkbox, Fieldset, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonalInfo } from '../../../../contract/subscription';
 import { usePersonalInfo, useSavePersonalInfo } from '../api/personal-info';
 import { formErrors } from '../lib/form-errors';
-import { maskPhone, PHONE_MASK, phoneComplete } from '../lib/phone-mask';
+import { PERSONAL_INFO_FORM_ID } from '../lib/onboarding-step';
+import { PHONE_PLACEHOLDER } from '../../../../contract/people-constants';
+import { formatPhone, phoneForSave, phoneProblem, tidyPhone, translatePhoneMessage } from '../../../lib/phone-field';
 import { required } from '../lib/validation';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
-export const PERSONAL_INFO_FORM_ID = 'onboarding-personal-info';
 const SERVER_FIELDS = ['first_name', 'last_name', 'personal_phone', 'positions'] as const;
 
 function PositionPicker({
@@ -69,7 +72,7 @@ function Form({
   const [values, setValues] = useState({
     first_name: info.first_name,
     last_name: info.last_name,
-    personal_phone: info.personal_phone,
+    personal_phone: formatPhone(info.personal_phone),
   });
   const [positions, setPositions] = useState(info.positions);
   const [errors, setErrors] = useState<{ first_name?: string; personal_phone?: string }>({});
@@ -78,11 +81,10 @@ function Form({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const phone = phoneProblem(values.personal_phone, formatPhone(info.personal_phone));
     const failed = {
       ...(required(values.first_name) ? { first_name: t('auth.validation.required') } : {}),
-      ...(phoneComplete(values.personal_phone)
-        ? {}
-        : { personal_phone: t('auth.onboarding.personal.phoneIncomplete') }),
+      ...(phone ? { personal_phone: translatePhoneMessage(t, phone) } : {}),
     };
     setErrors(failed);
     const first = (['first_name', 'personal_phone'] as const).find((name) => failed[name]);
@@ -95,7 +97,9 @@ function Form({
       {
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
-        personal_phone: values.personal_phone,
+        // Only a stored number the form cannot read, left as it was, still has a problem here: it
+        // is not sent, so it stays stored. Anything else is sent in E.164 ('' clears it).
+        ...(phoneProblem(values.personal_phone) === null && { personal_phone: phoneForSave(values.personal_phone) }),
         positions,
       },
       { onSuccess: onSaved },
@@ -137,16 +141,20 @@ function Form({
           label={t('auth.onboarding.personal.phone')}
           optional={` (${t('auth.fields.optional')})`}
           error={errors.personal_phone ?? server.fields.personal_phone}
-          helper={PHONE_MASK}
+          helper={t('common.phone.help')}
         >
           <Input
             name="personal_phone"
             type="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             inputMode="tel"
-            placeholder={PHONE_MASK}
+            placeholder={PHONE_PLACEHOLDER}
             value={values.personal_phone}
-            onChange={(e) => change('personal_phone', maskPhone(e.currentTarget.value))}
+            onChange={(e) => change('personal_phone', e.currentTarget.value)}
+            onBlur={(e) => {
+              const tidied = tidyPhone(e.currentTarget.value);
+              setValues((prev) => ({ ...prev, personal_phone: tidied }));
+            }}
           />
         </FormField>
         <Fieldset.Root invalid={Boolean(server.fields.positions)}>

@@ -3,6 +3,8 @@
 // the onboarding key, so a reload comes back to it; the plan gate's ?step=2 wins over it.
 export const ONBOARDING_STEP_KEY = 'onboarding';
 export const STEP_KEYS = ['personal', 'apps', 'plan'] as const;
+/** The personal-information form's id: the wizard's Next submits it (form={…}). */
+export const PERSONAL_INFO_FORM_ID = 'onboarding-personal-info';
 export type StepKey = (typeof STEP_KEYS)[number];
 
 export function stepsFor(appDeal: boolean): StepKey[] {

@@ -21,6 +21,7 @@ import {
   STAFF_EMAIL_TAKEN,
 } from '../../../../contract/people-constants';
 import type { MessageKey } from '../../../i18n/message-key';
+import { translatePhoneMessage } from '../../../lib/phone-messages';
 
 const KNOWN: Record<string, MessageKey> = {
   'No active account found with the given credentials': 'auth.serverMessages.invalidCredentials',
@@ -45,7 +46,9 @@ const KNOWN: Record<string, MessageKey> = {
 
 export function translateServerMessage(t: TFunction, message: string): string {
   const key = KNOWN[message];
-  return key ? t(key, { defaultValue: message, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : message;
+  return key
+    ? t(key, { defaultValue: message, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+    : translatePhoneMessage(t, message);
 }
 
 /** For the test: the English messages this module recognises. */

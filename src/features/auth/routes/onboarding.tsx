@@ -5,8 +5,8 @@
 // (app-deal companies, last step) records the trial-start conversion and goes to /; Reset shows
 // once every step is done; Log Out signs out to /auth/signin. A user whose company has a plan goes
 // to the dashboard. The apps and plan steps belong to other features and are composed in src/app.
-import { Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, Card, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
@@ -15,9 +15,21 @@ import { notify } from '../../../ui/toaster';
 import { useActivateLicense } from '../api/activate-license';
 import { promptSupport } from '../../../lib/support';
 import { AuthLayout } from '../components/auth-layout';
-import { PERSONAL_INFO_FORM_ID, PersonalInfoForm } from '../components/personal-info-form';
-import { clampStep, readStoredStep, stepsFor, storeStep, type StepKey } from '../lib/onboarding-step';
+import {
+  clampStep,
+  PERSONAL_INFO_FORM_ID,
+  readStoredStep,
+  stepsFor,
+  storeStep,
+  type StepKey,
+} from '../lib/onboarding-step';
 import { useSignOut } from '../lib/use-sign-out';
+
+// The form reads phone numbers with libphonenumber-js (contract/phone.ts): loaded with this step,
+// not with the sign-in page, whose chunk this module shares.
+const PersonalInfoForm = lazy(async () => ({
+  default: (await import('../components/personal-info-form')).PersonalInfoForm,
+}));
 
 function StepList({ steps, current }: { steps: StepKey[]; current: number }) {
   const { t } = useTranslation();
@@ -130,7 +142,11 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
         <StepList steps={steps} current={step} />
         <Box as="section" aria-label={key ? t(`auth.onboarding.steps.${key}`) : undefined}>
           {done && <Text>{t('auth.onboarding.allDone')}</Text>}
-          {key === 'personal' && <PersonalInfoForm onSaved={next} onPendingChange={setSaving} />}
+          {key === 'personal' && (
+            <Suspense fallback={<Skeleton h="48" />}>
+              <PersonalInfoForm onSaved={next} onPendingChange={setSaving} />
+            </Suspense>
+          )}
           {key === 'apps' && (
             <Stack gap="4">
               <Text color="fg.muted">{t('auth.onboarding.appsIntro')}</Text>

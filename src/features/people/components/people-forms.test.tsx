@@ -1,12 +1,14 @@
 // The people forms' rules: the division form's required fields ("This field is required", submit
-// disabled) and defaults #0cb2fc and 1; the phone typed into its mask; saving one's own changed
-// language reloads the page, someone else's does not.
+// disabled) and defaults #0cb2fc and 1; the phone read as the server and the bulk import read it
+// (issue 21); saving one's own changed language reloads the page, someone else's does not.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { staffCreateSchema } from '../../../../contract/people';
+import { PHONE_INVALID, PHONE_TOO_SHORT } from '../../../../contract/people-constants';
 import { renderWithProviders, setupApiServer } from '../../../test/render';
 import { DivisionForm } from './division-form';
-import { PersonalInfoForm, emptyPersonalInfo } from './personal-info-form';
+import { PersonalInfoForm, emptyPersonalInfo, personalInfoBody, validatePersonalInfo } from './personal-info-form';
 import { PrivateInfoSection } from './private-info-section';
 
 const server = setupApiServer();
@@ -33,22 +35,81 @@ describe('DivisionForm', () => {
 });
 
 describe('PersonalInfoForm', () => {
-  it('masks the phone and requires the first name', async () => {
+  const renderForm = (initial = emptyPersonalInfo) => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(
-      <PersonalInfoForm
-        initial={emptyPersonalInfo}
-        withEmail={false}
-        saving={false}
-        submitLabel="Save"
-        onSubmit={onSubmit}
-      />,
+    const rendered = renderWithProviders(
+      <PersonalInfoForm initial={initial} withEmail={false} saving={false} submitLabel="Save" onSubmit={onSubmit} />,
     );
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5551234567');
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('(555) 123-4567');
+    return { ...rendered, onSubmit, phone: () => screen.getByRole('textbox', { name: 'Phone' }) };
+  };
+
+  it('takes a phone as typed, shows it formatted once left, and sends it in E.164', async () => {
+    const { user, onSubmit, phone } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Ann');
+    await user.type(phone(), '5550001111');
+    expect(phone()).toHaveValue('5550001111');
+    await user.tab();
+    expect(phone()).toHaveValue('(555) 000-1111');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(personalInfoBody(onSubmit.mock.calls[0]![0]).personal_phone).toBe('+15550001111');
+  });
+
+  it('takes a number of another country with its code', async () => {
+    const { user, onSubmit, phone } = renderForm({ ...emptyPersonalInfo, first_name: 'Ann' });
+    await user.type(phone(), '+442079460958');
+    await user.tab();
+    expect(phone()).toHaveValue('+44 20 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(personalInfoBody(onSubmit.mock.calls[0]![0]).personal_phone).toBe('+442079460958');
+  });
+
+  it('refuses what cannot be a phone number, saying why under the field, and requires the first name', async () => {
+    const { user, onSubmit, phone } = renderForm();
+    await user.type(phone(), 'call reception');
+    await user.tab();
+    expect(phone()).toHaveValue('call reception');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText(PHONE_INVALID)).toBeInTheDocument();
+    expect(phone()).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(phone());
+    await user.type(phone(), '555');
+    expect(screen.getByText(PHONE_TOO_SHORT)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('leaves a stored number it cannot read as it is: it does not block saving the rest', async () => {
+    const { user, onSubmit, phone } = renderForm({ ...emptyPersonalInfo, first_name: 'Ann', personal_phone: '12' });
+    expect(phone()).toHaveValue('12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  // The bulk import sends the spreadsheet's cell to bulk-create-staff/, which checks each row with
+  // staffCreateSchema: the form must take and refuse exactly what that schema does.
+  it.each([
+    '5550001111',
+    '(555) 000-1111',
+    '555.000.1111',
+    '1 555 000 1111',
+    '+44 20 7946 0958',
+    '011 44 20 7946 0958',
+    '020 7946 0958',
+    '555',
+    '55500011112222',
+    '555-CALL-NOW',
+    'Tel: 5550001111',
+    '555 000 1111 ext 2',
+    '',
+  ])('agrees with the bulk import on %j', (input) => {
+    const form = validatePersonalInfo({ ...emptyPersonalInfo, first_name: 'Ann', personal_phone: input }, false);
+    const row = staffCreateSchema.safeParse({ email: 'ann@x.test', first_name: 'Ann', personal_phone: input });
+    expect(form.personal_phone).toBe(row.error?.issues[0]?.message);
+    if (row.success)
+      expect(personalInfoBody({ ...emptyPersonalInfo, personal_phone: input }).personal_phone).toBe(
+        row.data.personal_phone,
+      );
   });
 });
 

@@ -1,12 +1,13 @@
 // Personal info (spec people §5): first name required ("This field is required"), last name
-// optional, the phone typed into the mask (999) 999-9999, gender and birth date. Used by Create New
-// Employee (with the e-mail) and by the profile. The server's refusal of a field (say, an admin
-// changing the name of someone who manages their own account) shows under that field.
+// optional, the phone (checked as the server and the bulk import check it, src/lib/phone-field.ts;
+// shown as (555) 000-1111 once the field is left, sent as E.164), gender and birth date. Used by
+// Create New Employee (with the e-mail) and by the profile. The server's refusal of a field (say,
+// an admin changing the name of someone who manages their own account) shows under that field.
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_REQUIRED, PHONE_INVALID, PHONE_MASK } from '../../../../contract/people-constants';
-import { isPhoneComplete, maskPhone } from '../lib/phone-mask';
+import { FIELD_REQUIRED, PHONE_PLACEHOLDER } from '../../../../contract/people-constants';
+import { phoneForSave, phoneProblem, tidyPhone, translatePhoneMessage } from '../../../lib/phone-field';
 
 export interface PersonalInfo {
   email: string;
@@ -29,11 +30,13 @@ export const emptyPersonalInfo: PersonalInfo = {
 export type PersonalInfoErrors = Partial<Record<keyof PersonalInfo, string>>;
 type Errors = PersonalInfoErrors;
 
-export function validatePersonalInfo(values: PersonalInfo, withEmail: boolean): Errors {
+/** `initial`: what the form started with; its phone passes unchecked (an old stored number). */
+export function validatePersonalInfo(values: PersonalInfo, withEmail: boolean, initial?: PersonalInfo): Errors {
   const errors: Errors = {};
   if (!values.first_name.trim()) errors.first_name = FIELD_REQUIRED;
   if (withEmail && !values.email.trim()) errors.email = FIELD_REQUIRED;
-  if (!isPhoneComplete(values.personal_phone)) errors.personal_phone = PHONE_INVALID;
+  const phone = phoneProblem(values.personal_phone, initial?.personal_phone);
+  if (phone) errors.personal_phone = phone;
   return errors;
 }
 
@@ -61,7 +64,7 @@ export function PersonalInfoForm({
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState(false);
-  const errors = validatePersonalInfo(values, withEmail);
+  const errors = validatePersonalInfo(values, withEmail, initial);
   const shown: Errors = { ...serverErrors, ...(touched ? errors : {}) };
   const change = (field: keyof PersonalInfo) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -103,11 +106,14 @@ export function PersonalInfoForm({
             <Input
               type="tel"
               inputMode="tel"
-              placeholder={PHONE_MASK}
+              autoComplete="tel"
+              placeholder={PHONE_PLACEHOLDER}
               value={values.personal_phone}
-              onChange={(e) => change('personal_phone')(maskPhone(e.currentTarget.value))}
+              onChange={(e) => change('personal_phone')(e.currentTarget.value)}
+              onBlur={(e) => change('personal_phone')(tidyPhone(e.currentTarget.value))}
             />
-            <Field.ErrorText>{shown.personal_phone}</Field.ErrorText>
+            {!shown.personal_phone && <Field.HelperText>{t('common.phone.help')}</Field.HelperText>}
+            <Field.ErrorText>{shown.personal_phone && translatePhoneMessage(t, shown.personal_phone)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(shown.gender)} disabled={disabled}>
             <Field.Label>{t('people.fields.gender')}</Field.Label>
@@ -144,12 +150,12 @@ export function PersonalInfoForm({
 /** The server's field names this form shows errors under. */
 export const PERSONAL_INFO_FIELDS = Object.keys(emptyPersonalInfo) as (keyof PersonalInfo)[];
 
-/** The form's values as the server's body: empty optional fields become null. */
+/** The form's values as the server's body: empty optional fields become null, the phone E.164. */
 export function personalInfoBody(values: PersonalInfo) {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
-    personal_phone: values.personal_phone || null,
+    personal_phone: phoneForSave(values.personal_phone) || null,
     gender: values.gender || null,
     birth_date: values.birth_date || null,
   };

@@ -1,23 +1,9 @@
-// The phone mask (999) 999-9999, the spreadsheet import plan and its per-row outcomes, and position
-// order options 1..n + 1.
+// The spreadsheet import plan and its per-row outcomes, and position order options 1..n + 1.
 import { describe, expect, it } from 'vitest';
 import type { Division, Position } from '../../../../contract/people';
 import { orderOptions } from '../components/position-dialog';
-import { isPhoneComplete, maskPhone } from './phone-mask';
 import { batchFailed, batches, batchOutcomes, notSent } from './import-outcome';
 import { planImport, type ImportRow } from './staff-import';
-
-describe('maskPhone', () => {
-  it('fills the mask as digits are typed and ignores anything else', () => {
-    expect(maskPhone('5')).toBe('(5');
-    expect(maskPhone('555123')).toBe('(555) 123');
-    expect(maskPhone('555-123-4567 ext 9')).toBe('(555) 123-4567');
-    expect(maskPhone('abc')).toBe('');
-    expect(isPhoneComplete('(555) 123-4567')).toBe(true);
-    expect(isPhoneComplete('(555) 123')).toBe(false);
-    expect(isPhoneComplete('')).toBe(true);
-  });
-});
 
 describe('planImport', () => {
   const divisions = [{ id: 7, division_name: 'Field Ops' }] as Division[];

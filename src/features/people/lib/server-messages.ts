@@ -1,6 +1,7 @@
 // The server answers in English (contract/people-constants.ts). The identity messages — invitations,
 // account fields only their owner changes, e-mail changes — are worded for the person reading
-// them, so they are translated here; anything else is shown as the server wrote it.
+// them, so they are translated here, as are the phone refusals (src/lib/phone-messages.ts); anything
+// else is shown as the server wrote it.
 import type { TFunction } from 'i18next';
 import {
   EMAIL_CHANGE_SENT,
@@ -12,6 +13,7 @@ import {
   STAFF_INVITED,
 } from '../../../../contract/people-constants';
 import { errorMessages, ValidationApiError } from '../../../api/errors';
+import { translatePhoneMessage } from '../../../lib/phone-messages';
 
 const KNOWN: Record<string, string> = {
   [STAFF_INVITED]: 'people.serverMessages.staffInvited',
@@ -25,7 +27,7 @@ const KNOWN: Record<string, string> = {
 
 export function translatePeopleMessage(t: TFunction, message: string): string {
   const key = KNOWN[message];
-  return key ? t(key, { defaultValue: message }) : message;
+  return key ? t(key, { defaultValue: message }) : translatePhoneMessage(t, message);
 }
 
 /**
@@ -36,7 +38,9 @@ export function peopleErrorMessages(t: TFunction, error: unknown): string[] {
   if (!(error instanceof ValidationApiError)) return errorMessages(error);
   return Object.entries(error.fields).flatMap(([field, messages]) =>
     messages.map((m) =>
-      KNOWN[m] ? translatePeopleMessage(t, m) : errorMessages(new ValidationApiError({ [field]: [m] })).join(' '),
+      KNOWN[m]
+        ? translatePeopleMessage(t, m)
+        : errorMessages(new ValidationApiError({ [field]: [translatePhoneMessage(t, m)] })).join(' '),
     ),
   );
 }

@@ -1,7 +1,8 @@
 // Rows of an imported CSV or spreadsheet → bodies for bulk-create-staff/. The first row names the
 // columns (in any order, any case; a few common spellings are understood); division and position
 // cells hold names, looked up among the company's. Cells the server checks (e-mail, phone) are
-// passed through, so its per-row errors are the ones the user sees.
+// passed through, so its per-row errors are the ones the user sees: a phone is read there by
+// contract/phone.ts, as the staff forms read it, so a number the form takes is taken here too.
 import type { Division, Position } from '../../../../contract/people';
 
 export const IMPORT_COLUMNS = [

@@ -2,7 +2,9 @@
 // address (new e-mail and current password, the server's refusals under their fields), never in
 // place; an admin's change of an account field the person manages themselves is refused by the
 // server, and that message shows under the field that was changed, and only what changed is sent.
-import { screen, within } from '@testing-library/react';
+// The phone (issue 21) shows as people read it; one in the old mask is stored in E.164 at the next
+// save, one that cannot be read is left alone.
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StaffDetail } from '../../../../contract/people';
@@ -116,5 +118,47 @@ describe('EmployeeProfilePage identity', () => {
     expect(await within(section).findByText(PERSON_MANAGES_OWN_IDENTITY)).toBeInTheDocument();
     expect(lastName).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([{ last_name: 'Stoner' }]);
+  });
+});
+
+describe('EmployeeProfilePage phone', () => {
+  async function saveLastName(stored: string) {
+    serveProfile({ ...staff(42, 'sam@acme.test'), personal_phone: stored });
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch('*/account/api/staffs/42/update_staff/', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...staff(42, 'sam@acme.test'), last_name: 'Stoner' });
+      }),
+    );
+    const { user } = renderRoutes(routes, '/account/employee/42', { me: meFixture() });
+    const section = await screen.findByRole('region', { name: 'Personal info' });
+    const shown = within(section).getByRole('textbox', { name: 'Phone' });
+    const value = (shown as HTMLInputElement).value;
+    const lastName = within(section).getByRole('textbox', { name: 'Last name' });
+    await user.clear(lastName);
+    await user.type(lastName, 'Stoner');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    return { shown: value, bodies };
+  }
+
+  it('shows a stored E.164 number as people read it, and does not send it unchanged', async () => {
+    expect(await saveLastName('+15550001111')).toEqual({ shown: '(555) 000-1111', bodies: [{ last_name: 'Stoner' }] });
+  });
+
+  it('shows a number of another country internationally', async () => {
+    expect((await saveLastName('+442079460958')).shown).toBe('+44 20 7946 0958');
+  });
+
+  it('stores a number kept in the old mask in E.164 with the next save', async () => {
+    expect(await saveLastName('(555) 123-4567')).toEqual({
+      shown: '(555) 123-4567',
+      bodies: [{ last_name: 'Stoner', personal_phone: '+15551234567' }],
+    });
+  });
+
+  it('shows a stored number it cannot read as it is, and saves the rest without it', async () => {
+    expect(await saveLastName('ask reception')).toEqual({ shown: 'ask reception', bodies: [{ last_name: 'Stoner' }] });
   });
 });

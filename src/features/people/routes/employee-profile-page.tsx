@@ -4,6 +4,9 @@
 // Personal info sends only what changed, so a refusal (the account fields of someone who manages
 // their own) lands under the field that was changed. On My Profile the person changes their e-mail
 // through a link sent to the new address (EmailChangeForm), never by editing it in place.
+// The phone is shown as people read it; one stored before numbers were kept in E.164 (the old mask's
+// "(555) 123-4567") counts as changed when it parses, so the next save of this section stores it in
+// E.164; one that does not parse is shown as it is and left alone.
 import { Alert, Button, Card, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +19,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { notify } from '../../../ui/toaster';
+import { formatPhone } from '../../../lib/phone-field';
 import { useStaff } from '../api/get-staff';
 import { useDeleteStaff, useUpdateStaff } from '../api/staff-actions';
 import { staffName } from '../components/employee-row';
@@ -83,14 +87,15 @@ function Profile({ staff, own, admin }: { staff: StaffDetail; own: boolean; admi
     email: staff.email,
     first_name: staff.first_name,
     last_name: staff.last_name,
-    personal_phone: staff.personal_phone ?? '',
+    personal_phone: formatPhone(staff.personal_phone),
     gender: staff.gender ?? '',
     birth_date: staff.birth_date ?? '',
   };
 
   async function savePersonal(values: PersonalInfo) {
     setPersonalErrors({});
-    const changes = changedFields(personalInfoBody(personal), personalInfoBody(values));
+    const stored = { ...personalInfoBody(personal), personal_phone: staff.personal_phone };
+    const changes = changedFields(stored, personalInfoBody(values));
     try {
       if (Object.keys(changes).length > 0) await update.mutateAsync({ id: staff.id, ...changes });
       notify('success', t('people.profile.saved'));
