@@ -7,9 +7,9 @@
 // When the company requires a location (issue 21), a punch without a fix, or with one vaguer than
 // the company's limit, is still saved and sent, and flagged: the tap's result says so once the fix
 // attempt ends, and the latest punch carries the note (from the server's flags once sent).
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ClockAction, ClockRequest } from '../../../../contract/attendance';
+import type { ClockAction, ClockRequest, TimeClockSettings } from '../../../../contract/attendance';
 import { useCurrentUser } from '../../../api/current-user';
 import { deviceTimeIso } from '../../../offline/outbox';
 import { amendQueuedChange, queueChange, releaseQueuedChange, withdrawQueuedChange } from '../../../offline/queue';
@@ -37,6 +37,27 @@ export type TapResult =
 
 /** What an undo did: took the punch back from this device, or found it already sent (ask for a correction). */
 export type UndoResult = 'removed' | 'sent';
+
+/** How long a tap's location note waits for the company's settings when this device has none yet. */
+const SETTINGS_WAIT_MS = 5_000;
+
+/**
+ * The company's time-clock settings for a tap's location note: the cached ones (persisted, so known
+ * offline once fetched), or those being fetched (a tap right after the app opened), for a while.
+ * Null when they cannot be had: the worker is then told nothing before the punch is sent.
+ */
+async function companySettings(queryClient: QueryClient): Promise<TimeClockSettings | null> {
+  const options = getTimeClockSettingsQueryOptions();
+  const cached = queryClient.getQueryData(options.queryKey);
+  if (cached) return cached;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SETTINGS_WAIT_MS)));
+  try {
+    return await Promise.race([queryClient.ensureQueryData(options).catch(() => null), giveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -101,9 +122,8 @@ export function useClock() {
         if (fix) await amendQueuedChange(item.id, (b) => ({ ...(b as ClockRequest), ...fix }));
         else await releaseQueuedChange(item.id);
       });
-      // The settings known when the fix attempt ends (persisted, so known offline once fetched).
-      const location = fixed.then((fix) => {
-        const known = queryClient.getQueryData(getTimeClockSettingsQueryOptions().queryKey);
+      const location = fixed.then(async (fix) => {
+        const known = await companySettings(queryClient);
         return known ? locationNote(known, fix) : null;
       });
       return { saved: true, body, punch: saved, location };
