@@ -46,8 +46,10 @@ export const clockBatchErrorSchema = z.object({
   detail: z.string(),
 });
 
-export const PUNCH_FLAGS = ['clock_skew', 'future_time', 'location_missing'] as const;
+export const PUNCH_FLAGS = ['clock_skew', 'future_time', 'location_missing', 'location_inaccurate'] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
+/** The flags about a punch's location: none, or a fix too vague to tell where the punch was made. */
+export type LocationFlag = Extract<PunchFlag, 'location_missing' | 'location_inaccurate'>;
 
 export const punchSchema = z.object({
   id: z.number().int(),
@@ -83,6 +85,15 @@ export const clockInsQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
+/** The largest accuracy limit an admin may set, in metres (100 km). */
+export const MAX_LOCATION_ACCURACY_LIMIT_M = 100_000;
+
+const accuracyLimit = z
+  .number()
+  .int({ error: 'Enter a whole number of metres.' })
+  .min(0, { error: 'Enter 0 (no limit) or more metres.' })
+  .max(MAX_LOCATION_ACCURACY_LIMIT_M, { error: `Enter at most ${MAX_LOCATION_ACCURACY_LIMIT_M} metres.` });
+
 export const timeClockSettingsSchema = z.object({
   require_location: z.boolean(),
   /** Device time may differ from the server's receive time by this much before a punch is flagged. */
@@ -91,9 +102,48 @@ export const timeClockSettingsSchema = z.object({
     .int()
     .min(1)
     .max(24 * 60),
+  /**
+   * With require_location on: a punch whose fix is less precise than this (its accuracy radius, in
+   * metres, is larger) is flagged location_inaccurate. 0 is no limit. Not applied when the company
+   * does not require a location (nothing to check a location against then).
+   */
+  max_location_accuracy_m: accuracyLimit,
 });
 export type TimeClockSettings = z.infer<typeof timeClockSettingsSchema>;
-export const DEFAULT_TIME_CLOCK_SETTINGS: TimeClockSettings = { require_location: false, max_clock_skew_minutes: 10 };
+
+/**
+ * The body of PUT inout/api/time-clock-settings/. The accuracy limit may be null ("empty": no
+ * limit, stored as 0) or left out (an app from before the limit existed): the stored one stays.
+ */
+export const timeClockSettingsInputSchema = timeClockSettingsSchema.extend({
+  max_location_accuracy_m: accuracyLimit.nullable().optional(),
+});
+export type TimeClockSettingsInput = z.infer<typeof timeClockSettingsInputSchema>;
+
+export const DEFAULT_LOCATION_ACCURACY_LIMIT_M = 1_000;
+export const DEFAULT_TIME_CLOCK_SETTINGS: TimeClockSettings = {
+  require_location: false,
+  max_clock_skew_minutes: 10,
+  max_location_accuracy_m: DEFAULT_LOCATION_ACCURACY_LIMIT_M,
+};
+
+/**
+ * Whether a punch's location deserves a flag under the company's settings: none when a location is
+ * not required; location_missing without a fix (refused, unavailable, timed out); location_inaccurate
+ * when the fix's accuracy is worse than the limit. The server flags by it, and the clock tells the
+ * worker by it at once, before the punch is sent.
+ */
+export function locationFlag(
+  settings: Pick<TimeClockSettings, 'require_location' | 'max_location_accuracy_m'>,
+  fix: { latitude?: number | null; longitude?: number | null; accuracy_m?: number | null },
+): LocationFlag | null {
+  if (!settings.require_location) return null;
+  if (fix.latitude == null || fix.longitude == null) return 'location_missing';
+  const limit = settings.max_location_accuracy_m;
+  // A fix without an accuracy cannot be judged: it is not flagged for it.
+  if (limit > 0 && fix.accuracy_m != null && fix.accuracy_m > limit) return 'location_inaccurate';
+  return null;
+}
 
 export const holidaySchema = z.object({
   id: z.number().int(),

@@ -295,6 +295,8 @@ export interface TimeClockSettingsTable {
   company_id: number;
   require_location: Generated<boolean>;
   max_clock_skew_minutes: Generated<number>;
+  /** 0 is no limit (migration 0031). */
+  max_location_accuracy_m: Generated<number>;
 }
 export interface StaffTimeOffsTable {
   id: Id;

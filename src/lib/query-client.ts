@@ -65,6 +65,8 @@ export const PERSISTED_QUERY_ROOTS = [
   'todos',
   'upcoming-events',
   'last-punch',
+  // Whether punches need a location, and how precise: the clock tells the worker at the tap, offline too.
+  'time-clock-settings',
   // The staff member's requests (lists, details, their counts and the form's options).
   'requests',
   // SCORM packages and the caller's attempts: a package played offline needs its launch address.

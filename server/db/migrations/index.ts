@@ -27,6 +27,7 @@ import * as companySoftDelete from './0026-company-soft-delete';
 import * as emailDeliveryRetries from './0027-email-delivery-retries';
 import * as deviceStorageCap from './0028-device-storage-cap';
 import * as timeOffRequests from './0030-time-off-requests';
+import * as locationAccuracy from './0031-location-accuracy';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0027-email-delivery-retries': emailDeliveryRetries,
   '0028-device-storage-cap': deviceStorageCap,
   '0030-time-off-requests': timeOffRequests,
+  '0031-location-accuracy': locationAccuracy,
 };

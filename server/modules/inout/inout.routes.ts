@@ -4,7 +4,7 @@ import {
   clockBatchRequestSchema,
   clockInsQuerySchema,
   clockRequestSchema,
-  timeClockSettingsSchema,
+  timeClockSettingsInputSchema,
 } from '../../../contract/attendance';
 import type { FastifyRequest } from 'fastify';
 import { created, route, type AuthContext } from '../../lib/route';
@@ -70,10 +70,7 @@ export const inoutRoutes = [
     url: '/inout/api/time-clock-settings/',
     app: 'attendance',
     allow: settingsAdmin,
-    body: timeClockSettingsSchema,
-    handler: async ({ db, auth, body }) => {
-      await saveTimeClockSettings(db, auth.companyId, body);
-      return body;
-    },
+    body: timeClockSettingsInputSchema,
+    handler: ({ db, auth, body }) => saveTimeClockSettings(db, auth.companyId, body),
   }),
 ];

@@ -1,6 +1,10 @@
 // Queries for punches and the time-clock settings, always scoped to one company.
 import { sql } from 'kysely';
-import { DEFAULT_TIME_CLOCK_SETTINGS, type TimeClockSettings } from '../../../contract/attendance';
+import {
+  DEFAULT_TIME_CLOCK_SETTINGS,
+  type TimeClockSettings,
+  type TimeClockSettingsInput,
+} from '../../../contract/attendance';
 import type { Database } from '../../db/database';
 import type { ClockPunchesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
@@ -12,7 +16,7 @@ export async function getTimeClockSettingsOf(
 ): Promise<Map<number, TimeClockSettings>> {
   const rows = await db
     .selectFrom('time_clock_settings')
-    .select(['company_id', 'require_location', 'max_clock_skew_minutes'])
+    .select(['company_id', 'require_location', 'max_clock_skew_minutes', 'max_location_accuracy_m'])
     .where(sql<boolean>`company_id = any(${companyIds}::bigint[])`)
     .execute();
   const found = new Map(rows.map(({ company_id, ...settings }) => [company_id, settings]));
@@ -22,18 +26,29 @@ export async function getTimeClockSettingsOf(
 export async function getTimeClockSettings(db: Database, companyId: number): Promise<TimeClockSettings> {
   const row = await db
     .selectFrom('time_clock_settings')
-    .select(['require_location', 'max_clock_skew_minutes'])
+    .select(['require_location', 'max_clock_skew_minutes', 'max_location_accuracy_m'])
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   return row ?? DEFAULT_TIME_CLOCK_SETTINGS;
 }
 
-export async function saveTimeClockSettings(db: Database, companyId: number, settings: TimeClockSettings) {
-  await db
+/**
+ * Stores the settings and returns them as stored. A null accuracy limit is "no limit" (0); one left
+ * out keeps the stored limit (the column's default for a company without settings yet).
+ */
+export async function saveTimeClockSettings(
+  db: Database,
+  companyId: number,
+  input: TimeClockSettingsInput,
+): Promise<TimeClockSettings> {
+  const { max_location_accuracy_m: limit, ...rest } = input;
+  const settings = limit === undefined ? rest : { ...rest, max_location_accuracy_m: limit ?? 0 };
+  return db
     .insertInto('time_clock_settings')
     .values({ company_id: companyId, ...settings })
     .onConflict((oc) => oc.column('company_id').doUpdateSet(settings))
-    .execute();
+    .returning(['require_location', 'max_clock_skew_minutes', 'max_location_accuracy_m'])
+    .executeTakeFirstOrThrow();
 }
 
 export function insertPunch(db: Database, punch: Insertable<ClockPunchesTable>) {

@@ -3,6 +3,7 @@
 // be lost because a phone's clock is wrong or the network was down for a shift.
 import {
   clockBatchItemSchema,
+  locationFlag,
   type ClockBatchResponse,
   type ClockRequest,
   type Punch,
@@ -47,12 +48,21 @@ export interface PunchTiming {
   recordedOffline: boolean;
 }
 
+/** The location a punch carries, as stored (all null without a fix). */
+export interface PunchLocation {
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+}
+
 /**
  * Why a punch deserves a second look; empty when it looks right. The device clock's error is the
  * lag between tap and receipt minus the time the punch waited in the device's queue, so a punch
- * queued offline for hours is not "late", while a phone whose clock is wrong still shows.
+ * queued offline for hours is not "late", while a phone whose clock is wrong still shows. A
+ * required location that is missing, or less precise than the company's limit, is flagged too
+ * (contract/attendance.ts locationFlag, the rule the worker's clock tells them by).
  */
-export function punchFlags(timing: PunchTiming, hasLocation: boolean, settings: TimeClockSettings): PunchFlag[] {
+export function punchFlags(timing: PunchTiming, location: PunchLocation, settings: TimeClockSettings): PunchFlag[] {
   const flags: PunchFlag[] = [];
   const allowedMs = settings.max_clock_skew_minutes * 60_000;
   const lagMs = timing.receivedAt.getTime() - timing.clientTime.getTime();
@@ -62,7 +72,8 @@ export function punchFlags(timing: PunchTiming, hasLocation: boolean, settings: 
   else if (clockErrorMs > allowedMs && (timing.queuedMs !== null || !timing.recordedOffline)) {
     flags.push('clock_skew');
   }
-  if (settings.require_location && !hasLocation) flags.push('location_missing');
+  const where = locationFlag(settings, location);
+  if (where) flags.push(where);
   return flags;
 }
 
@@ -78,6 +89,11 @@ function punchRow(
   if (!timezone) return { refused: UNKNOWN_TIME_ZONE };
   const clientTime = new Date(body.client_time);
   const hasLocation = body.latitude != null && body.longitude != null;
+  const location: PunchLocation = {
+    latitude: hasLocation ? (body.latitude ?? null) : null,
+    longitude: hasLocation ? (body.longitude ?? null) : null,
+    accuracy_m: hasLocation ? (body.accuracy_m ?? null) : null,
+  };
   const recordedOffline = (body.recorded_offline ?? false) || (queuedMs ?? 0) > OFFLINE_AGE_MS;
   return {
     company_id: auth.companyId,
@@ -88,10 +104,8 @@ function punchRow(
     timezone,
     server_received_at: receivedAt,
     recorded_offline: recordedOffline,
-    flags: punchFlags({ clientTime, receivedAt, queuedMs, recordedOffline }, hasLocation, settings),
-    latitude: hasLocation ? (body.latitude ?? null) : null,
-    longitude: hasLocation ? (body.longitude ?? null) : null,
-    accuracy_m: hasLocation ? (body.accuracy_m ?? null) : null,
+    flags: punchFlags({ clientTime, receivedAt, queuedMs, recordedOffline }, location, settings),
+    ...location,
     created_by_staff_id: auth.staffId,
   };
 }

@@ -380,7 +380,7 @@ describe('time-clock settings', () => {
   it('are readable by staff and changed by assignment admins only', async () => {
     const { staff, admin } = await createTestCompany(ctx);
     const read = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/time-clock-settings/' });
-    expect(read.json()).toEqual({ require_location: false, max_clock_skew_minutes: 10 });
+    expect(read.json()).toEqual({ require_location: false, max_clock_skew_minutes: 10, max_location_accuracy_m: 1000 });
     const denied = await authed(ctx.app, staff, {
       method: 'PUT',
       url: '/inout/api/time-clock-settings/',
@@ -393,6 +393,118 @@ describe('time-clock settings', () => {
       payload: { require_location: true, max_clock_skew_minutes: 3 },
     });
     const after = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/time-clock-settings/' });
-    expect(after.json()).toEqual({ require_location: true, max_clock_skew_minutes: 3 });
+    // An app from before the accuracy limit leaves it out: the stored one (the default) stays.
+    expect(after.json()).toEqual({ require_location: true, max_clock_skew_minutes: 3, max_location_accuracy_m: 1000 });
+  });
+
+  it('keep a location accuracy limit in whole metres: 0 or null is no limit, bad input is refused by name', async () => {
+    const { admin } = await createTestCompany(ctx);
+    const put = (payload: Record<string, unknown>) =>
+      authed(ctx.app, admin, { method: 'PUT', url: '/inout/api/time-clock-settings/', payload });
+    const get = async () =>
+      (await authed(ctx.app, admin, { method: 'GET', url: '/inout/api/time-clock-settings/' })).json();
+    const base = { require_location: true, max_clock_skew_minutes: 10 };
+
+    const saved = await put({ ...base, max_location_accuracy_m: 250 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...base, max_location_accuracy_m: 250 });
+    expect(await get()).toEqual({ ...base, max_location_accuracy_m: 250 });
+    // Left out (an older app): kept.
+    expect((await put(base)).json()).toEqual({ ...base, max_location_accuracy_m: 250 });
+    // Empty (null) is no limit, stored and shown as 0.
+    expect((await put({ ...base, max_location_accuracy_m: null })).json()).toEqual({
+      ...base,
+      max_location_accuracy_m: 0,
+    });
+    expect((await put({ ...base, max_location_accuracy_m: 0 })).json()).toEqual({
+      ...base,
+      max_location_accuracy_m: 0,
+    });
+
+    for (const bad of [-1, 12.5, 100_001, '500']) {
+      const res = await put({ ...base, max_location_accuracy_m: bad });
+      expect(res.statusCode, `for ${JSON.stringify(bad)}`).toBe(400);
+      expect(Object.keys(res.json())).toEqual(['max_location_accuracy_m']);
+    }
+    expect(await get()).toEqual({ ...base, max_location_accuracy_m: 0 });
+  });
+});
+
+describe('the location accuracy limit', () => {
+  const setLimit = (admin: TestUser, require_location: boolean, max_location_accuracy_m: number | null) =>
+    authed(ctx.app, admin, {
+      method: 'PUT',
+      url: '/inout/api/time-clock-settings/',
+      payload: { require_location, max_clock_skew_minutes: 10, max_location_accuracy_m },
+    });
+  const at = (accuracy_m: number | null) => ({
+    client_time: isoMinutesAgo(0),
+    timezone: 'UTC',
+    latitude: 40.7,
+    longitude: -74,
+    accuracy_m,
+  });
+
+  it('flags a required location less precise than the limit, keeping the fix and its accuracy', async () => {
+    const { staff, admin } = await createTestCompany(ctx);
+    // The default limit (1000 m) applies to a company that never saved it.
+    await authed(ctx.app, admin, {
+      method: 'PUT',
+      url: '/inout/api/time-clock-settings/',
+      payload: { require_location: true, max_clock_skew_minutes: 10 },
+    });
+    const vague = await clock(staff, { action: 'in', ...at(5_000) });
+    expect(vague.statusCode).toBe(201);
+    expect(vague.json()).toMatchObject({
+      flagged: true,
+      flags: ['location_inaccurate'],
+      latitude: 40.7,
+      longitude: -74,
+      accuracy_m: 5_000,
+    });
+    const precise = await clock(staff, { action: 'out', ...at(1_000) });
+    expect(precise.json()).toMatchObject({ flagged: false, flags: [] });
+    // A fix without an accuracy cannot be judged, and is not flagged for it.
+    expect((await clock(staff, { action: 'in', ...at(null) })).json().flags).toEqual([]);
+    // No fix at all is still "missing", whatever the limit.
+    const none = await clock(staff, { action: 'out', client_time: isoMinutesAgo(0), timezone: 'UTC' });
+    expect(none.json().flags).toEqual(['location_missing']);
+
+    // The list admins read carries the flag with the accuracy.
+    const list = await authed(ctx.app, admin, { method: 'GET', url: `/inout/api/clock-ins/?staff=${staff.staffId}` });
+    const flagged = list.json().results.find((p: { flags: string[] }) => p.flags.includes('location_inaccurate'));
+    expect(flagged).toMatchObject({ accuracy_m: 5_000, flagged: true });
+  });
+
+  it('uses the company’s own limit; 0 is no limit, and nothing is judged when a location is not required', async () => {
+    const { staff, admin } = await createTestCompany(ctx);
+    await setLimit(admin, true, 50);
+    expect((await clock(staff, { action: 'in', ...at(80) })).json().flags).toEqual(['location_inaccurate']);
+    await setLimit(admin, true, 0);
+    expect((await clock(staff, { action: 'out', ...at(50_000) })).json().flags).toEqual([]);
+    await setLimit(admin, false, 50);
+    expect((await clock(staff, { action: 'in', ...at(5_000) })).json().flags).toEqual([]);
+  });
+
+  it('flags punches of a queued batch by the same rule', async () => {
+    const { staff, admin } = await createTestCompany(ctx);
+    await setLimit(admin, true, 100);
+    const res = await authed(ctx.app, staff, {
+      method: 'POST',
+      url: '/inout/api/clock/bulk/',
+      payload: {
+        punches: [
+          { action: 'in', ...at(5_000), client_time: isoMinutesAgo(2) },
+          { action: 'out', client_time: isoMinutesAgo(1), timezone: 'UTC' },
+          { action: 'in', ...at(20) },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().created.map((p: { flags: string[] }) => p.flags)).toEqual([
+      ['location_inaccurate'],
+      ['location_missing'],
+      [],
+    ]);
   });
 });

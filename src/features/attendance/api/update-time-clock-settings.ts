@@ -1,11 +1,12 @@
 // PUT inout/api/time-clock-settings/ (assignment admin or company admin).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimeClockSettings } from '../../../../contract/attendance';
+import type { TimeClockSettings, TimeClockSettingsInput } from '../../../../contract/attendance';
 import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { getTimeClockSettingsQueryOptions } from './get-time-clock-settings';
 
-export function updateTimeClockSettings(settings: TimeClockSettings): Promise<TimeClockSettings> {
+/** Answers the settings as stored (an empty accuracy limit, null, comes back as 0). */
+export function updateTimeClockSettings(settings: TimeClockSettingsInput): Promise<TimeClockSettings> {
   return api<TimeClockSettings>(API_PATHS.timeClockSettings, { method: 'PUT', body: settings });
 }
 

@@ -2,11 +2,18 @@
 // and says "Saved on this device" once stored; online, it follows the server's latest punch. A
 // second tap within a few seconds saves nothing and offers to undo the first (issue 18): the undo
 // takes back a punch still on the device, or offers a correction request for one already sent.
+// With a location required (issue 21), a punch with no fix or a vaguer one than the company allows is
+// still saved, and the worker is told it is flagged, at the tap and on the latest punch.
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClockRequest, Punch } from '../../../../contract/attendance';
+import {
+  DEFAULT_TIME_CLOCK_SETTINGS,
+  type ClockRequest,
+  type Punch,
+  type TimeClockSettings,
+} from '../../../../contract/attendance';
 import { userDatabase } from '../../../offline/db';
 import { meFixture, renderWithProviders, setupApiServer } from '../../../test/render';
 import { registerClockKind } from '../offline/clock-kind';
@@ -19,10 +26,40 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
+/** The company's time-clock settings the card reads. */
+function companySettings(settings: Partial<TimeClockSettings> = {}) {
+  server.use(
+    http.get('*/inout/api/time-clock-settings/', () =>
+      HttpResponse.json({ ...DEFAULT_TIME_CLOCK_SETTINGS, ...settings }),
+    ),
+  );
+}
+
+/** The phone's location sensor: refused (GeolocationPositionError 1), or one reading. */
+function locationSensor(answer: 'refused' | { latitude: number; longitude: number; accuracy: number }) {
+  const api = {
+    watchPosition: (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      setTimeout(() => {
+        if (answer === 'refused')
+          failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+        else success({ coords: answer, timestamp: Date.now() } as unknown as GeolocationPosition);
+      }, 10);
+      return 1;
+    },
+    clearWatch: () => {},
+    getCurrentPosition: () => {},
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: api, configurable: true });
+}
+
 beforeEach(async () => {
   await db().outbox.clear();
+  companySettings();
 });
-afterEach(() => setOnline(true));
+afterEach(() => {
+  setOnline(true);
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
 
 function renderCard(me = meFixture()) {
   const view = renderWithProviders(<ClockCard />, { me });
@@ -151,5 +188,101 @@ describe('ClockCard', () => {
     expect(link.pathname).toBe('/request/create');
     expect(link.searchParams.get('title')).toMatch(/^Remove a punch made by mistake: Clock out at/);
     expect(link.searchParams.get('description')).toContain(punch.client_time);
+  });
+
+  describe('with a location required', () => {
+    /** Renders the card, lets it learn the company's settings, and taps offline (nothing is sent). */
+    async function tapOffline(settings: Partial<TimeClockSettings>) {
+      companySettings(settings);
+      server.use(
+        http.get('*/inout/api/clock-ins/', () =>
+          HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+        ),
+      );
+      const view = renderCard();
+      const button = await screen.findByTestId('clock-button');
+      await waitFor(() => expect(button).toBeEnabled());
+      await waitFor(() => expect(view.queryClient.getQueryData(['time-clock-settings'])).toBeDefined());
+      setOnline(false);
+      await view.user.click(button);
+      expect(await screen.findByTestId('clock-saved')).toHaveTextContent('Saved on this device');
+      return view;
+    }
+
+    it('a refused permission saves the punch and says it is flagged for having no location', async () => {
+      locationSensor('refused');
+      await tapOffline({ require_location: true });
+
+      expect(await screen.findByTestId('clock-location-flag')).toHaveTextContent(
+        /Saved, but flagged for review: it has no location/,
+      );
+      // Never blocked: the punch waits on the device, released without a fix.
+      const items = await db().outbox.toArray();
+      expect(items).toHaveLength(1);
+      expect((items[0]!.body as ClockRequest).latitude).toBeUndefined();
+      expect(items[0]!.next_attempt_at).toBe(0);
+      await waitFor(() => expect(screen.getByTestId('latest-punch-flag')).toHaveTextContent('Flagged: no location'));
+      expect(screen.getByTestId('latest-punch')).toHaveTextContent('Waiting to sync');
+    });
+
+    it('a fix vaguer than the company allows is flagged with its accuracy', async () => {
+      locationSensor({ latitude: 40.7, longitude: -74, accuracy: 5_000 });
+      await tapOffline({ require_location: true, max_location_accuracy_m: 1_000 });
+
+      expect(await screen.findByTestId('clock-location-flag')).toHaveTextContent(
+        'Saved, but flagged for review: your location was only accurate to ±5000 m, and your company requires ±1000 m or better.',
+      );
+      const body = (await db().outbox.toArray())[0]!.body as ClockRequest;
+      expect(body).toMatchObject({ latitude: 40.7, longitude: -74, accuracy_m: 5_000 });
+      await waitFor(() =>
+        expect(screen.getByTestId('latest-punch-flag')).toHaveTextContent('Flagged: location ±5000 m'),
+      );
+    });
+
+    it('a precise enough fix, or no limit, is not flagged', async () => {
+      locationSensor({ latitude: 40.7, longitude: -74, accuracy: 5_000 });
+      await tapOffline({ require_location: true, max_location_accuracy_m: 0 });
+      await waitFor(async () =>
+        expect((await db().outbox.toArray())[0]!.body as ClockRequest).toMatchObject({ accuracy_m: 5_000 }),
+      );
+      expect(screen.queryByTestId('clock-location-flag')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('latest-punch-flag')).not.toBeInTheDocument();
+    });
+
+    it('says nothing when the company does not require a location', async () => {
+      locationSensor('refused');
+      await tapOffline({ require_location: false });
+      await waitFor(async () => expect((await db().outbox.toArray())[0]!.next_attempt_at).toBe(0));
+      expect(screen.queryByTestId('clock-location-flag')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('latest-punch-flag')).not.toBeInTheDocument();
+    });
+
+    it('shows the server’s flag on a sent punch', async () => {
+      const punch: Punch = {
+        id: 9,
+        staff: 11,
+        staff_name: 'Ada Admin',
+        action: 'in',
+        client_time: '2026-03-02T08:00:00.000Z',
+        client_utc_offset_minutes: 0,
+        timezone: 'UTC',
+        server_received_at: '2026-03-02T08:00:01.000Z',
+        recorded_offline: false,
+        flagged: true,
+        flags: ['location_missing'],
+        latitude: null,
+        longitude: null,
+        accuracy_m: null,
+        source: 'device',
+      };
+      server.use(
+        http.get('*/inout/api/clock-ins/', () =>
+          HttpResponse.json({ count: 1, next: null, previous: null, results: [punch] }),
+        ),
+      );
+      renderCard();
+      await waitFor(() => expect(screen.getByTestId('latest-punch')).toHaveTextContent('Sent'));
+      expect(screen.getByTestId('latest-punch-flag')).toHaveTextContent('Flagged: no location');
+    });
   });
 });

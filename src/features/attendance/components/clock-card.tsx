@@ -5,13 +5,18 @@
 // A second tap within a few seconds records nothing and says "Already clocked out at 14:02 — Undo"
 // (issue 18): undo takes the punch back while it waits on this device; once it reached the server,
 // it offers a correction request to whoever decides requests.
+// When the company requires a location and the punch has none (refused, unavailable, timed out) or
+// one vaguer than the company allows (issue 21), the tap still saves it and then says it is flagged,
+// and the latest punch shows the flag next to "Waiting to sync" or "Sent".
 import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { notify } from '../../../ui/toaster';
+import type { LocationNote } from '../lib/location-note';
 import type { KnownPunch } from '../lib/next-action';
 import { hasAttendanceApp } from '../lib/permissions';
 import { localTime } from '../lib/punch-time';
@@ -23,7 +28,7 @@ const CREATE_REQUEST_PATH = '/request/create';
 
 /** What the status line under the button says after the last tap. */
 type TapNotice =
-  | { type: 'saved'; punch: KnownPunch }
+  | { type: 'saved'; punch: KnownPunch; location?: LocationNote }
   | { type: 'repeat'; punch: KnownPunch }
   | { type: 'undone'; punch: KnownPunch }
   | { type: 'correction'; punch: KnownPunch }
@@ -35,6 +40,37 @@ function correctionLink(punch: KnownPunch, title: string, description: string): 
   return `${CREATE_REQUEST_PATH}?${query.toString()}`;
 }
 
+/** "Saved, but flagged…": what the worker is told after the tap when the punch's location is flagged. */
+function LocationFlagText({ note }: { note: LocationNote }) {
+  const { t } = useTranslation();
+  return (
+    <Text color="red.fg" fontWeight="medium" data-testid="clock-location-flag">
+      {locationFlagMessage(t, note)}
+    </Text>
+  );
+}
+
+function locationFlagMessage(t: TFunction, note: LocationNote): string {
+  return note.flag === 'location_missing'
+    ? t('attendance.clock.flaggedNoLocation')
+    : t('attendance.clock.flaggedInaccurate', {
+        meters: Math.round(note.accuracy_m ?? 0),
+        limit: note.limit_m ?? 0,
+      });
+}
+
+/** The flag of the latest punch's location, next to its sync state. */
+function LocationFlagBadge({ note }: { note: LocationNote }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette="red" variant="subtle" data-testid="latest-punch-flag">
+      {note.flag === 'location_missing'
+        ? t('attendance.badges.noLocation')
+        : t('attendance.badges.inaccurateLocation', { meters: Math.round(note.accuracy_m ?? 0) })}
+    </Badge>
+  );
+}
+
 function TapNoticeText({ notice, onUndo }: { notice: TapNotice; onUndo: (punch: KnownPunch) => void }) {
   const { t, i18n } = useTranslation();
   if (notice.type === 'failed') return <Text color="red.fg">{notice.message}</Text>;
@@ -43,9 +79,12 @@ function TapNoticeText({ notice, onUndo }: { notice: TapNotice; onUndo: (punch: 
   const what = t(punch.action === 'in' ? 'attendance.actions.in' : 'attendance.actions.out');
   if (notice.type === 'saved') {
     return (
-      <Text color="green.fg" fontWeight="medium" data-testid="clock-saved">
-        ✓ {t('attendance.clock.saved')} · {what} {time}
-      </Text>
+      <Stack gap="1">
+        <Text color="green.fg" fontWeight="medium" data-testid="clock-saved">
+          ✓ {t('attendance.clock.saved')} · {what} {time}
+        </Text>
+        {notice.location && <LocationFlagText note={notice.location} />}
+      </Stack>
     );
   }
   if (notice.type === 'repeat') {
@@ -92,6 +131,7 @@ function LatestPunch({ clock }: { clock: ReturnType<typeof useClock> }) {
       <Badge colorPalette={latest.queued ? 'orange' : 'green'} variant="subtle">
         {t(latest.queued ? 'attendance.badges.waiting' : 'attendance.badges.sent')}
       </Badge>
+      {latest.location && <LocationFlagBadge note={latest.location} />}
     </HStack>
   );
 }
@@ -115,6 +155,14 @@ function ClockCardBody() {
         shown?.type === 'repeat' ? { type: 'repeat', punch: result.punch } : { type: 'saved', punch: result.punch },
       );
       notify('success', t('attendance.clock.saved'));
+      void result.location.then((location) => {
+        if (!location) return;
+        // Only onto the notice of this very punch: a later tap has its own.
+        setNotice((shown) =>
+          shown?.type === 'saved' && shown.punch.at === result.punch.at ? { ...shown, location } : shown,
+        );
+        notify('warning', locationFlagMessage(t, location));
+      });
     } catch (error) {
       // Storage full, private mode or no session: the punch is not safe anywhere, say so plainly.
       const message = t('attendance.clock.saveFailed', { reason: error instanceof Error ? error.message : '' });

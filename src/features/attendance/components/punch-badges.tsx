@@ -1,5 +1,5 @@
 // The marks of a punch: recorded offline, flagged (with each flag explained in words, not only a
-// code), waiting to sync for punches still on this device, and the location link when there is one.
+// code; a location too vague for the company with its accuracy), waiting to sync for punches still on this device, and the location link when there is one.
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Punch, PunchFlag } from '../../../../contract/attendance';
@@ -9,6 +9,7 @@ const FLAG_KEYS: Record<PunchFlag, MessageKey> = {
   clock_skew: 'attendance.flags.clock_skew',
   future_time: 'attendance.flags.future_time',
   location_missing: 'attendance.flags.location_missing',
+  location_inaccurate: 'attendance.flags.location_inaccurate',
 };
 
 export function PunchBadges({ punch }: { punch: Punch }) {
@@ -34,7 +35,7 @@ export function PunchBadges({ punch }: { punch: Punch }) {
       </HStack>
       {punch.flags.map((flag) => (
         <Text key={flag} fontSize="xs" color="red.fg">
-          {t(FLAG_KEYS[flag])}
+          {t(FLAG_KEYS[flag], { meters: Math.round(punch.accuracy_m ?? 0) })}
         </Text>
       ))}
     </Stack>

@@ -1,11 +1,12 @@
 // The Time Clock Settings section of the settings page (anchor #time-clock-settings; spec shell §2.3:
-// assignment admin with the attendance app): whether a punch needs a location, and how many minutes
-// the device clock may differ from the server's before a punch is flagged. Renders nothing for
+// assignment admin with the attendance app): whether a punch needs a location and how precise it must
+// be (issue 21: metres; empty or 0 is no limit), and how many minutes the device clock may differ
+// from the server's before a punch is flagged. Renders nothing for
 // anyone else, so the settings page can include it unconditionally.
 import { Button, Card, Field, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeClockSettings } from '../../../../contract/attendance';
+import { MAX_LOCATION_ACCURACY_LIMIT_M, type TimeClockSettings } from '../../../../contract/attendance';
 import { useCurrentUser } from '../../../api/current-user';
 import { notify } from '../../../ui/toaster';
 import { useTimeClockSettings } from '../api/get-time-clock-settings';
@@ -21,22 +22,36 @@ function SettingsForm({ initial }: { initial: TimeClockSettings }) {
   const mutation = useUpdateTimeClockSettings();
   const [requireLocation, setRequireLocation] = useState(initial.require_location);
   const [minutes, setMinutes] = useState(String(initial.max_clock_skew_minutes));
+  // 0 is shown as empty: no limit.
+  const [accuracy, setAccuracy] = useState(
+    initial.max_location_accuracy_m > 0 ? String(initial.max_location_accuracy_m) : '',
+  );
   const [error, setError] = useState<string | null>(null);
+  const [accuracyError, setAccuracyError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(minutes);
-    if (!Number.isInteger(value) || value < 1 || value > MAX_MINUTES) {
-      setError(t('attendance.settings.minutesRange', { max: MAX_MINUTES }));
-      return;
-    }
+    const minutesValid = Number.isInteger(value) && value >= 1 && value <= MAX_MINUTES;
+    const limit = accuracy.trim() === '' ? null : Number(accuracy);
+    const limitValid =
+      limit === null || (Number.isInteger(limit) && limit >= 0 && limit <= MAX_LOCATION_ACCURACY_LIMIT_M);
+    setError(minutesValid ? null : t('attendance.settings.minutesRange', { max: MAX_MINUTES }));
+    setAccuracyError(
+      limitValid ? null : t('attendance.settings.accuracyRange', { max: MAX_LOCATION_ACCURACY_LIMIT_M }),
+    );
+    if (!minutesValid || !limitValid) return;
     mutation.mutate(
-      { require_location: requireLocation, max_clock_skew_minutes: value },
+      { require_location: requireLocation, max_clock_skew_minutes: value, max_location_accuracy_m: limit },
       {
-        onSuccess: () => notify('success', t('attendance.settings.saved')),
+        onSuccess: (saved) => {
+          setAccuracy(saved.max_location_accuracy_m > 0 ? String(saved.max_location_accuracy_m) : '');
+          notify('success', t('attendance.settings.saved'));
+        },
         onError: (err) => {
           const result = formErrors(err, { offline: t('attendance.offlineAction'), generic: t('errors.generic') });
           setError(result.fields.max_clock_skew_minutes ?? null);
+          setAccuracyError(result.fields.max_location_accuracy_m ?? null);
           if (result.other) notify('error', result.other);
         },
       },
@@ -58,6 +73,26 @@ function SettingsForm({ initial }: { initial: TimeClockSettings }) {
         <Text fontSize="sm" color="fg.muted" mt="-3">
           {t('attendance.settings.requireLocationHint')}
         </Text>
+        <Field.Root invalid={accuracyError !== null} maxW="xs">
+          <Field.Label>{t('attendance.settings.maxAccuracy')}</Field.Label>
+          <Input
+            name="max_location_accuracy_m"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_LOCATION_ACCURACY_LIMIT_M}
+            value={accuracy}
+            onChange={(e) => {
+              setAccuracy(e.currentTarget.value);
+              setAccuracyError(null);
+            }}
+          />
+          {accuracyError ? (
+            <Field.ErrorText>{accuracyError}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('attendance.settings.maxAccuracyHint')}</Field.HelperText>
+          )}
+        </Field.Root>
         <Field.Root invalid={error !== null} maxW="xs">
           <Field.Label>{t('attendance.settings.maxSkew')}</Field.Label>
           <Input

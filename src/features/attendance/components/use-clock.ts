@@ -4,14 +4,20 @@
 // allowed, is added before it is sent, and never holds it for longer than LOCATION_WAIT_MS.
 // A tap within REPEAT_TAP_WINDOW_MS of the latest punch is not a punch (issue 18: a double tap
 // recorded "out" then "in" 0.8 s apart): it is answered with that punch, which the user may undo.
+// When the company requires a location (issue 21), a punch without a fix, or with one vaguer than
+// the company's limit, is still saved and sent, and flagged: the tap's result says so once the fix
+// attempt ends, and the latest punch carries the note (from the server's flags once sent).
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ClockAction, ClockRequest } from '../../../../contract/attendance';
+import type { ClockAction, ClockRequest, TimeClockSettings } from '../../../../contract/attendance';
 import { useCurrentUser } from '../../../api/current-user';
 import { deviceTimeIso } from '../../../offline/outbox';
 import { amendQueuedChange, queueChange, releaseQueuedChange, withdrawQueuedChange } from '../../../offline/queue';
 import { useOutboxItems } from '../../../offline/use-outbox';
 import { useLastPunch } from '../api/get-last-punch';
+import { getTimeClockSettingsQueryOptions, useTimeClockSettings } from '../api/get-time-clock-settings';
 import { locationFix } from '../lib/geolocation';
+import { locationNote, serverLocationNote, type LocationNote } from '../lib/location-note';
 import { latestPunch, nextAction, type KnownPunch } from '../lib/next-action';
 import { CLOCK_KIND } from '../offline/clock-kind';
 
@@ -20,11 +26,38 @@ export const LOCATION_WAIT_MS = 8_000;
 /** A second tap this soon after a punch is taken for a double tap, not a new punch. */
 export const REPEAT_TAP_WINDOW_MS = 3_000;
 
-/** What a tap did: saved a punch, or (a repeat) nothing, pointing at the punch it repeated. */
-export type TapResult = { saved: true; body: ClockRequest; punch: KnownPunch } | { saved: false; repeatOf: KnownPunch };
+/**
+ * What a tap did: saved a punch, or (a repeat) nothing, pointing at the punch it repeated. A saved
+ * punch's `location` resolves when its fix attempt ends: with the flag it gets for its location, or
+ * null (nothing wrong, or the company's settings are unknown on this device).
+ */
+export type TapResult =
+  | { saved: true; body: ClockRequest; punch: KnownPunch; location: Promise<LocationNote | null> }
+  | { saved: false; repeatOf: KnownPunch };
 
 /** What an undo did: took the punch back from this device, or found it already sent (ask for a correction). */
 export type UndoResult = 'removed' | 'sent';
+
+/** How long a tap's location note waits for the company's settings when this device has none yet. */
+const SETTINGS_WAIT_MS = 5_000;
+
+/**
+ * The company's time-clock settings for a tap's location note: the cached ones (persisted, so known
+ * offline once fetched), or those being fetched (a tap right after the app opened), for a while.
+ * Null when they cannot be had: the worker is then told nothing before the punch is sent.
+ */
+async function companySettings(queryClient: QueryClient): Promise<TimeClockSettings | null> {
+  const options = getTimeClockSettingsQueryOptions();
+  const cached = queryClient.getQueryData(options.queryKey);
+  if (cached) return cached;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SETTINGS_WAIT_MS)));
+  try {
+    return await Promise.race([queryClient.ensureQueryData(options).catch(() => null), giveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -34,19 +67,25 @@ export function useClock() {
   const me = useCurrentUser().data;
   const server = useLastPunch(me?.staff_id);
   const queued = useOutboxItems(CLOCK_KIND);
+  const settings = useTimeClockSettings().data;
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   // The last tap on this screen, set before its save finishes: a tap during the save is a repeat too.
   const lastTap = useRef<KnownPunch | null>(null);
 
   const last = server.data;
   const serverPunch: KnownPunch | null = last
-    ? { action: last.action, at: Date.parse(last.client_time), queued: false }
+    ? { action: last.action, at: Date.parse(last.client_time), queued: false, location: serverLocationNote(last) }
     : null;
   const queuedPunches: KnownPunch[] = (queued ?? [])
     .filter((item) => item.state !== 'failed')
     .map((item) => {
       const body = item.body as ClockRequest;
-      return { action: body.action, at: Date.parse(body.client_time), queued: true, id: item.id };
+      // Held while its fix may still come; released (with or without one, next_attempt_at 0) or
+      // tried: whether it has a location is settled.
+      const settled = item.attempts > 0 || item.next_attempt_at === 0;
+      const location = settled && settings ? locationNote(settings, body) : null;
+      return { action: body.action, at: Date.parse(body.client_time), queued: true, id: item.id, location };
     });
   const latest = latestPunch(serverPunch, queuedPunches);
   const ready = queued !== undefined && (server.isSuccess || server.isError || !navigator.onLine);
@@ -78,11 +117,16 @@ export function useClock() {
       );
       const saved: KnownPunch = { action, at: Date.parse(body.client_time), queued: true, id: item.id };
       lastTap.current = saved;
-      void locationFix(LOCATION_WAIT_MS - 500).then(async (fix) => {
+      const fixed = locationFix(LOCATION_WAIT_MS - 500);
+      void fixed.then(async (fix) => {
         if (fix) await amendQueuedChange(item.id, (b) => ({ ...(b as ClockRequest), ...fix }));
         else await releaseQueuedChange(item.id);
       });
-      return { saved: true, body, punch: saved };
+      const location = fixed.then(async (fix) => {
+        const known = await companySettings(queryClient);
+        return known ? locationNote(known, fix) : null;
+      });
+      return { saved: true, body, punch: saved, location };
     } finally {
       setBusy(false);
     }

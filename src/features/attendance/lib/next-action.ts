@@ -1,6 +1,7 @@
 // Which action the clock button offers: the opposite of the latest punch, whether that punch is
 // still on this device or already on the server.
 import type { ClockAction } from '../../../../contract/attendance';
+import type { LocationNote } from './location-note';
 
 export interface KnownPunch {
   action: ClockAction;
@@ -10,6 +11,8 @@ export interface KnownPunch {
   queued: boolean;
   /** Its outbox id, while it waits on this device (an undo can take it back). */
   id?: string;
+  /** Flagged for its location (none, or too vague for the company), once that is known. */
+  location?: LocationNote | null;
 }
 
 export function latestPunch(server: KnownPunch | null, queued: KnownPunch[]): KnownPunch | null {
