@@ -13,8 +13,24 @@ export interface ActionRecord {
   action: ActionHistoryActionColumn;
   entity: ActionHistoryEntity;
   entity_id: number | null;
+  /** What was done; "{staff}" stands for the name of `staff`. */
   summary: string;
+  /** The staff member the record is about, named in the summary where it says "{staff}". */
+  staff?: number;
   changes?: Record<string, unknown>;
+}
+
+/** The names of these staff members of the company (former ones too), by id. */
+async function staffNames(db: Database, companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('staff as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', fullName('u').as('name')])
+    .where('s.company_id', '=', companyId)
+    .where('s.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name.trim()]));
 }
 
 /** Writes the records in one statement (a bulk call records one per item it applied). */
@@ -26,6 +42,13 @@ export async function recordActions(db: Database, auth: AuthContext, records: re
     .select(fullName('u').as('name'))
     .where('s.id', '=', auth.staffId)
     .executeTakeFirst();
+  const names = await staffNames(
+    db,
+    auth.companyId,
+    records.flatMap((r) => (r.staff === undefined ? [] : [r.staff])),
+  );
+  const named = (r: ActionRecord) =>
+    r.staff === undefined ? r.summary : r.summary.replaceAll('{staff}', names.get(r.staff) || `staff #${r.staff}`);
   await db
     .insertInto('action_history')
     .values(
@@ -36,7 +59,7 @@ export async function recordActions(db: Database, auth: AuthContext, records: re
         action: r.action,
         entity: r.entity,
         entity_id: r.entity_id,
-        summary: r.summary,
+        summary: named(r),
         changes: JSON.stringify(r.changes ?? {}),
       })),
     )

@@ -248,7 +248,8 @@ export async function setStaffValue(
     action: 'update',
     entity: 'staff',
     entity_id: staffId,
-    summary: `Set custom field #${input.definition} of staff #${staffId}`,
+    summary: `Set custom field #${input.definition} of {staff}`,
+    staff: staffId,
   });
   return findValue(db, auth, row.id);
 }
@@ -268,7 +269,8 @@ export async function updateStaffValue(
     action: 'update',
     entity: 'staff',
     entity_id: current.staff,
-    summary: `Changed custom field ${current.name} of staff #${current.staff}`,
+    summary: `Changed custom field ${current.name} of {staff}`,
+    staff: current.staff,
   });
   return findValue(db, auth, id);
 }
@@ -285,6 +287,7 @@ export async function deleteStaffValue(db: Database, auth: AuthContext, id: numb
     action: 'update',
     entity: 'staff',
     entity_id: current.staff,
-    summary: `Cleared custom field ${current.name} of staff #${current.staff}`,
+    summary: `Cleared custom field ${current.name} of {staff}`,
+    staff: current.staff,
   });
 }

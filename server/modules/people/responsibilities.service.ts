@@ -254,7 +254,8 @@ export async function createEmployeeResponsibilities(
       action: 'create',
       entity: 'employee_responsibility',
       entity_id: id,
-      summary: `Assigned a responsibility to staff #${input.employee}`,
+      summary: 'Assigned a responsibility to {staff}',
+      staff: input.employee,
     })),
   );
   const rows = await employeeResponsibilitySelect(db, auth.companyId)
@@ -312,6 +313,7 @@ export async function deleteEmployeeResponsibility(db: Database, auth: AuthConte
     action: 'delete',
     entity: 'employee_responsibility',
     entity_id: id,
-    summary: `Removed a responsibility from staff #${row.staff_id}`,
+    summary: 'Removed a responsibility from {staff}',
+    staff: row.staff_id,
   });
 }

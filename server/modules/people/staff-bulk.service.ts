@@ -116,7 +116,13 @@ export async function bulkCreateStaff(
   await recordActions(
     db,
     auth,
-    succeeded.map((id) => ({ action: 'create', entity: 'staff', entity_id: id, summary: `Added staff #${id} (bulk)` })),
+    succeeded.map((id) => ({
+      action: 'create',
+      entity: 'staff',
+      entity_id: id,
+      summary: 'Added {staff} (bulk)',
+      staff: id,
+    })),
   );
   errors.sort((a, b) => a.id - b.id);
   return { succeeded, errors, invited, emailIds };
@@ -152,7 +158,8 @@ export async function bulkEditStaff(
       action: 'update',
       entity: 'staff',
       entity_id: id,
-      summary: `Updated staff #${id} (bulk): ${Object.keys(changes).join(', ')}`,
+      summary: `Updated {staff} (bulk): ${Object.keys(changes).join(', ')}`,
+      staff: id,
       changes: { ...changes },
     })),
   );
@@ -172,7 +179,8 @@ export async function bulkDeleteStaff(db: Database, auth: AuthContext, ids: numb
       action: 'delete',
       entity: 'staff',
       entity_id: id,
-      summary: `Removed staff #${id} (bulk)`,
+      summary: 'Removed {staff} (bulk)',
+      staff: id,
     })),
   );
   return {

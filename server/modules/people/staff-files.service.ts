@@ -73,7 +73,8 @@ export async function uploadPhoto(
     action: 'update',
     entity: 'staff',
     entity_id: staffId,
-    summary: `Changed the photo of staff #${staffId}`,
+    summary: 'Changed the photo of {staff}',
+    staff: staffId,
   });
   return { photo: url };
 }
@@ -157,7 +158,8 @@ export async function uploadStaffFile(
     action: 'create',
     entity: 'staff',
     entity_id: staffId,
-    summary: `Added the file ${fileName} to staff #${staffId}`,
+    summary: `Added the file ${fileName} to {staff}`,
+    staff: staffId,
   });
   return presentFile(row);
 }
@@ -184,6 +186,7 @@ export async function deleteStaffFile(db: Database, auth: AuthContext, fileId: n
     action: 'delete',
     entity: 'staff',
     entity_id: staffId,
-    summary: `Removed the file ${row.file_name} from staff #${staffId}`,
+    summary: `Removed the file ${row.file_name} from {staff}`,
+    staff: staffId,
   });
 }

@@ -276,7 +276,8 @@ export async function updateStaff(
     action: 'update',
     entity: 'staff',
     entity_id: id,
-    summary: `Updated staff #${id}: ${fields.join(', ')}`,
+    summary: `Updated {staff}: ${fields.join(', ')}`,
+    staff: id,
     changes: { ...input },
   });
   return { staff: await getStaffDetail(db, auth, id), emailIds };
@@ -344,7 +345,13 @@ export async function deleteStaff(db: Database, auth: AuthContext, id: number): 
   if (id === auth.staffId) throw new ForbiddenError(CANNOT_DELETE_SELF);
   const [ended] = await deactivateStaff(db, auth, [id]);
   if (ended === undefined) throw new NotFoundError();
-  await recordAction(db, auth, { action: 'delete', entity: 'staff', entity_id: id, summary: `Removed staff #${id}` });
+  await recordAction(db, auth, {
+    action: 'delete',
+    entity: 'staff',
+    entity_id: id,
+    summary: 'Removed {staff}',
+    staff: id,
+  });
 }
 
 /** send-activation-email/: a new set-password link for someone who has not chosen a password. */
