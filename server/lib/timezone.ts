@@ -22,3 +22,20 @@ export function normalizeTimeZone(name: string): string | null {
     return null;
   }
 }
+
+/** The zone's offset from UTC at `at`, in minutes (New York in winter: -300); 0 for an unknown zone. */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  let name: string | undefined;
+  try {
+    name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return 0;
+  }
+  // "GMT-05:00", "GMT+05:30", or "GMT" for UTC itself.
+  const match = name?.match(/^GMT([+-])(\d{2}):(\d{2})$/);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}

@@ -150,16 +150,18 @@ export function insertPunchesReturningRows(db: Database, punches: Insertable<Clo
 }
 
 /** Active staff of the company whose latest punch is a clock-in. */
-export async function staffStillClockedIn(db: Database, companyId: number): Promise<number[]> {
-  const rows = await sql<{ staff_id: number }>`
-    SELECT DISTINCT ON (p.staff_id) p.staff_id, p.action
+/** Who is still clocked in (their last punch is "in"), with the zone they clocked in from. */
+export async function staffStillClockedIn(
+  db: Database,
+  companyId: number,
+): Promise<Array<{ staffId: number; timezone: string }>> {
+  const rows = await sql<{ staff_id: number; action: string; timezone: string }>`
+    SELECT DISTINCT ON (p.staff_id) p.staff_id, p.action, p.timezone
     FROM clock_punches p
     JOIN staff s ON s.id = p.staff_id AND s.company_id = p.company_id AND s.is_active
     WHERE p.company_id = ${companyId}
     ORDER BY p.staff_id, p.client_time DESC, p.id DESC`.execute(db);
-  return (rows.rows as Array<{ staff_id: number; action: string }>)
-    .filter((r) => r.action === 'in')
-    .map((r) => r.staff_id);
+  return rows.rows.filter((r) => r.action === 'in').map((r) => ({ staffId: r.staff_id, timezone: r.timezone }));
 }
 
 export function staffExistsInCompany(db: Database, companyId: number, staffId: number) {

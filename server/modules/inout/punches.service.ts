@@ -16,7 +16,7 @@ import type { ClockPunchesTable } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
 import { created, type AuthContext, type Reply } from '../../lib/route';
-import { normalizeTimeZone } from '../../lib/timezone';
+import { normalizeTimeZone, zoneOffsetMinutes } from '../../lib/timezone';
 import type { FastifyRequest } from 'fastify';
 import { presentPunch } from './punches.presenter';
 import {
@@ -204,16 +204,20 @@ export async function listClockIns(db: Database, auth: AuthContext, query: Clock
 }
 
 /** Clocks out everyone whose last punch is a clock-in, as of now, marked as done by an admin. */
+/**
+ * Clocks out everyone still clocked in, now, each in the zone they clocked in from: their working
+ * hours and the lists read the punch on their own clock, as if they had tapped it themselves.
+ */
 export async function clockAllUsersOut(db: Database, auth: AuthContext, now = new Date()) {
-  const staffIds = await staffStillClockedIn(db, auth.companyId);
-  for (const staffId of staffIds) {
+  const open = await staffStillClockedIn(db, auth.companyId);
+  for (const { staffId, timezone } of open) {
     await insertPunch(db, {
       company_id: auth.companyId,
       staff_id: staffId,
       action: 'out',
       client_time: now,
-      client_utc_offset_minutes: 0,
-      timezone: 'UTC',
+      client_utc_offset_minutes: zoneOffsetMinutes(timezone, now),
+      timezone,
       server_received_at: now,
       flags: [],
       latitude: null,
@@ -223,5 +227,5 @@ export async function clockAllUsersOut(db: Database, auth: AuthContext, now = ne
       created_by_staff_id: auth.staffId,
     });
   }
-  return { clocked_out: staffIds.length };
+  return { clocked_out: open.length };
 }

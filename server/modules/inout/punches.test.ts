@@ -1,7 +1,7 @@
 // Clocking in and out against the real database: the tap is kept as tapped, retries never
 // duplicate a punch, differences are flagged not refused, and staff only see their own punches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_BATCH_MAX, type ClockRequest } from '../../../contract/attendance';
+import { CLOCK_BATCH_MAX, type ClockRequest, type Punch } from '../../../contract/attendance';
 import { HttpError, ValidationError } from '../../lib/errors';
 import { runIdempotentBatch, type IdempotentOutcome } from '../../lib/idempotency';
 import type { AuthContext } from '../../lib/route';
@@ -373,6 +373,22 @@ describe('POST inout/api/clock-all-users-out/', () => {
     expect(list.json().results[0]).toMatchObject({ action: 'out', source: 'admin' });
     const again = await authed(ctx.app, admin, { method: 'POST', url: '/inout/api/clock-all-users-out/' });
     expect(again.json()).toEqual({ clocked_out: 0 });
+  });
+
+  it("stamps each worker's clock-out in the zone they clocked in from", async () => {
+    const { staff, admin } = await createTestCompany(ctx);
+    await clock(staff, { action: 'in', client_time: isoMinutesAgo(60), timezone: 'Asia/Tokyo' });
+    await clock(admin, { action: 'in', client_time: isoMinutesAgo(60), timezone: 'America/New_York' });
+    const res = await authed(ctx.app, admin, { method: 'POST', url: '/inout/api/clock-all-users-out/' });
+    expect(res.json()).toEqual({ clocked_out: 2 });
+    const list = await authed(ctx.app, admin, { method: 'GET', url: '/inout/api/clock-ins/?search=' });
+    const outs = list.json<{ results: Punch[] }>().results.filter((p) => p.action === 'out');
+    const byStaff = new Map(outs.map((p) => [p.staff, p]));
+    expect(byStaff.get(staff.staffId)).toMatchObject({ timezone: 'Asia/Tokyo', client_utc_offset_minutes: 540 });
+    const newYork = byStaff.get(admin.staffId)!;
+    expect(newYork.timezone).toBe('America/New_York');
+    // -300 in winter, -240 in summer.
+    expect([-300, -240]).toContain(newYork.client_utc_offset_minutes);
   });
 });
 
