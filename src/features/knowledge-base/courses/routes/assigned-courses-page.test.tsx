@@ -120,6 +120,9 @@ describe('AssignedCoursesPage', () => {
     await putCourseDownload(record(5, { status: 'removed', error: REMOVED_FOR_STORAGE_CAP }));
     const cards = await screen.findAllByTestId('assigned-course');
     const [fire, ladders, forklifts, cranes, canteen] = cards.map((c) => within(c));
+    // The downloads reach the page through a live query, in the order they were written: the last
+    // one showing means all of them do (a busy machine shows them a render or two apart).
+    await waitFor(() => expect(canteen!.getByTestId('course-download-removed-for-cap')).toBeInTheDocument());
     await waitFor(() => expect(fire!.getByTestId('course-download-state')).toHaveTextContent('Ready offline'));
     expect(fire!.getByTestId('course-download-size')).toHaveTextContent('2.5 MB on this device');
     expect(ladders!.getByTestId('course-download-state')).toHaveTextContent('Downloading');
