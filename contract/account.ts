@@ -127,7 +127,8 @@ export const switchCompanyRequestSchema = z.object({ company_id: z.coerce.number
 
 export const staffTimezoneRequestSchema = z.object({ timezone: z.string().min(1).max(64) });
 export const staffPreferenceRequestSchema = z.object({ is_dark_mode: z.boolean() });
-export const privateInfoUpdateRequestSchema = z.object({ language_code: z.string().min(2).max(10) });
+/** null: follow the company's language again (spec shell §1: the user's language, else the company's). */
+export const privateInfoUpdateRequestSchema = z.object({ language_code: z.string().min(2).max(10).nullable() });
 
 // ---------------------------------------------------------------------------------------------
 // Account calls beyond the session: answers of the password flows, company switching, the staff

@@ -8,7 +8,7 @@ export function updateStaffSettings(
   db: Database,
   companyId: number,
   staffId: number,
-  values: { timezone?: string; language_code?: string; is_dark_mode?: boolean },
+  values: { timezone?: string; language_code?: string | null; is_dark_mode?: boolean },
 ) {
   return db
     .updateTable('staff')

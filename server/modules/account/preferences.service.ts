@@ -41,7 +41,7 @@ export async function setStaffLanguage(
   db: Database,
   auth: AuthContext,
   staffId: number,
-  languageCode: string,
+  languageCode: string | null,
 ): Promise<PrivateInfoUpdateResponse> {
   await authorizeStaffEdit(db, auth, staffId);
   const row = await updateStaffSettings(db, auth.companyId, staffId, { language_code: languageCode });

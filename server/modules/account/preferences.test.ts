@@ -104,4 +104,14 @@ describe('language (private info update)', () => {
     expect((await setLanguage(admin, other.staff.staffId, 'fr')).statusCode).toBe(404);
     expect((await setLanguage(staff, staff.staffId, 'x')).json()).toEqual({ language_code: [expect.any(String)] });
   });
+
+  it('goes back to the company’s language with null', async () => {
+    const { staff } = await createTestCompany(ctx);
+    expect((await setLanguage(staff, staff.staffId, 'es')).statusCode).toBe(200);
+    const res = await setLanguage(staff, staff.staffId, null);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: staff.staffId, staff_info: { language_code: null, is_dark_mode: null } });
+    const me = await authed(ctx.app, staff, { method: 'GET', url: '/account/api/me/' });
+    expect(me.json().staff_info.language_code).toBeNull();
+  });
 });

@@ -9,7 +9,8 @@ import { api } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
 import { useSession } from '../../../api/session';
 
-export const updatePrivateInfo = ({ staffId, language_code }: { staffId: number; language_code: string }) =>
+/** `language_code` null: the company's language again. */
+export const updatePrivateInfo = ({ staffId, language_code }: { staffId: number; language_code: string | null }) =>
   api<PrivateInfoUpdateResponse>(API_PATHS.privateInfoUpdate(staffId), { method: 'PUT', body: { language_code } });
 
 export function useUpdatePrivateInfo() {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { staffCreateSchema } from '../../../../contract/people';
 import { PHONE_INVALID, PHONE_TOO_SHORT } from '../../../../contract/people-constants';
-import { renderWithProviders, setupApiServer } from '../../../test/render';
+import { meFixture, renderWithProviders, setupApiServer } from '../../../test/render';
 import { DivisionForm } from './division-form';
 import { PersonalInfoForm, emptyPersonalInfo, personalInfoBody, validatePersonalInfo } from './personal-info-form';
 import { PrivateInfoSection } from './private-info-section';
@@ -131,6 +131,32 @@ describe('PrivateInfoSection', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(localStorage.getItem('groundwork.language')).toBe('es'));
+    vi.advanceTimersByTime(1500);
+    expect(onReload).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it('goes back to the company’s language: sends no language of one’s own, and reloads in the company’s', async () => {
+    let sent: unknown;
+    server.use(
+      http.put('*/account/api/staffs/:id/private_info_update/', async ({ request, params }) => {
+        sent = await request.json();
+        return HttpResponse.json({ id: Number(params.id), staff_info: { language_code: null, is_dark_mode: null } });
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onReload = vi.fn();
+    const { user } = renderWithProviders(
+      <PrivateInfoSection staffId={11} language="es" own canEdit onReload={onReload} />,
+      { me: meFixture({ company: { ...meFixture().company, language_code: 'en' } }) },
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(sent).toEqual({ language_code: null }));
+    await waitFor(() => expect(localStorage.getItem('groundwork.language')).toBe('en'));
     vi.advanceTimersByTime(1500);
     expect(onReload).toHaveBeenCalledOnce();
     vi.useRealTimers();

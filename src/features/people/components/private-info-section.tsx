@@ -1,8 +1,10 @@
-// Private info (spec people §2, §4): the staff member's language. Saving a changed language on one's
-// own profile reloads the page, so the whole app comes back in that language.
+// Private info (spec people §2, §4): the staff member's language, or none of their own (the company's,
+// spec shell §1). Saving a changed language on one's own profile reloads the page, so the whole app
+// comes back in that language.
 import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../api/current-user';
 import { setLanguage, SUPPORTED_LANGUAGES } from '../../../i18n/i18n';
 import { errorMessages } from '../../../api/errors';
 import { notify } from '../../../ui/toaster';
@@ -27,14 +29,16 @@ export function PrivateInfoSection({
   const { t } = useTranslation();
   const update = useUpdatePrivateInfo();
   const [value, setValue] = useState(language ?? '');
+  const companyLanguage = useCurrentUser().data?.company.language_code;
 
   async function save() {
     try {
-      await update.mutateAsync({ staffId, language_code: value });
-      if (own && value !== language) {
+      // The empty choice is the company's language: no language of one's own.
+      await update.mutateAsync({ staffId, language_code: value || null });
+      if (own && value !== (language ?? '')) {
         // Remembered on the device first, and the reload waits for the query cache's next write
         // (throttled to 1 s): the reloaded app starts from that cache, which must hold the new language.
-        await setLanguage(value);
+        await setLanguage(value || companyLanguage);
         notify('success', t('people.profile.reloading'));
         setTimeout(onReload, RELOAD_DELAY_MS);
       } else notify('success', t('people.profile.saved'));
@@ -61,7 +65,12 @@ export function PrivateInfoSection({
           </NativeSelect.Root>
         </Field.Root>
         {canEdit && (
-          <Button colorPalette="blue" loading={update.isPending} disabled={!value} onClick={() => void save()}>
+          <Button
+            colorPalette="blue"
+            loading={update.isPending}
+            disabled={value === (language ?? '')}
+            onClick={() => void save()}
+          >
             {t('common.save')}
           </Button>
         )}
