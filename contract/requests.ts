@@ -37,6 +37,9 @@ export const taskStatusSchema = z.enum(TASK_STATUSES);
 /** A staff member as the request screens name them. */
 export const staffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type StaffRef = z.infer<typeof staffRefSchema>;
+/** A person a form offers to pick: with the e-mail that tells two people of the same name apart. */
+export const staffOptionSchema = staffRefSchema.extend({ email: z.string() });
+export type StaffOption = z.infer<typeof staffOptionSchema>;
 
 // ---- Request types (Request Settings) ----
 
@@ -66,7 +69,7 @@ export type RequestTypeUpdate = z.input<typeof requestTypeUpdateSchema>;
 /** request/api/options/: what the request and task forms offer. */
 export const requestOptionsSchema = z.object({
   request_types: z.array(requestTypeSchema),
-  staff: z.array(staffRefSchema),
+  staff: z.array(staffOptionSchema),
 });
 export type RequestOptions = z.infer<typeof requestOptionsSchema>;
 

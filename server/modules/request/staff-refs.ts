@@ -2,7 +2,7 @@
 // that ids a client sends belong to the caller's company (another company's id reads as unknown,
 // never as "exists elsewhere").
 import { sql } from 'kysely';
-import type { StaffRef } from '../../../contract/requests';
+import type { StaffOption, StaffRef } from '../../../contract/requests';
 import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 
@@ -26,12 +26,12 @@ export async function staffRefs(
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }]));
 }
 
-/** The company's active staff, by name: the pickers of the request and task forms. */
-export function activeStaff(db: Database, companyId: number): Promise<StaffRef[]> {
+/** The company's active staff, by name, with their e-mail: the pickers of the request and task forms. */
+export function activeStaff(db: Database, companyId: number): Promise<StaffOption[]> {
   return db
     .selectFrom('staff')
     .innerJoin('users', 'users.id', 'staff.user_id')
-    .select(['staff.id', staffNameSql.as('name')])
+    .select(['staff.id', staffNameSql.as('name'), 'users.email'])
     .where('staff.company_id', '=', companyId)
     .where('staff.is_active', '=', true)
     .orderBy('name')

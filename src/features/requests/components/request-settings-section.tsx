@@ -4,8 +4,9 @@
 import { Button, Card, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestType, StaffRef } from '../../../../contract/requests';
+import type { RequestType, StaffOption } from '../../../../contract/requests';
 import { useCurrentUser } from '../../../api/current-user';
+import { pickerLabels } from '../../../lib/people-labels';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toaster';
 import { useRequestOptions } from '../api/get-request-options';
@@ -25,11 +26,12 @@ function ApproverSelect({
   label,
 }: {
   value: number | null;
-  staff: StaffRef[];
+  staff: StaffOption[];
   onChange: (id: number | null) => void;
   label: string;
 }) {
   const { t } = useTranslation();
+  const labels = pickerLabels(staff);
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field
@@ -40,7 +42,7 @@ function ApproverSelect({
         <option value="">{t('requests.settings.anyAdmin')}</option>
         {staff.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name}
+            {labels.get(s.id)}
           </option>
         ))}
       </NativeSelect.Field>
@@ -49,7 +51,7 @@ function ApproverSelect({
   );
 }
 
-function TypeRow({ type, staff }: { type: RequestType; staff: StaffRef[] }) {
+function TypeRow({ type, staff }: { type: RequestType; staff: StaffOption[] }) {
   const { t } = useTranslation();
   const update = useUpdateRequestType();
   const remove = useDeleteRequestType();
@@ -103,7 +105,7 @@ function TypeRow({ type, staff }: { type: RequestType; staff: StaffRef[] }) {
   );
 }
 
-function AddType({ staff }: { staff: StaffRef[] }) {
+function AddType({ staff }: { staff: StaffOption[] }) {
   const { t } = useTranslation();
   const create = useCreateRequestType();
   const [name, setName] = useState('');

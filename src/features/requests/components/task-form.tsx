@@ -3,7 +3,8 @@
 import { Button, Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffRef, TaskCreate } from '../../../../contract/requests';
+import type { StaffOption, TaskCreate } from '../../../../contract/requests';
+import { pickerLabels } from '../../../lib/people-labels';
 import {
   REQUEST_TEXT_MAX,
   TASK_STATUSES,
@@ -28,7 +29,7 @@ export const taskBody = (v: TaskValues): Required<Omit<TaskCreate, 'request'>> =
 
 interface Props {
   initial: TaskValues;
-  staff: StaffRef[];
+  staff: StaffOption[];
   submitLabel: string;
   pending: boolean;
   errors: Record<string, string>;
@@ -39,6 +40,7 @@ export function TaskForm({ initial, staff, submitLabel, pending, errors: serverE
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [required, setRequired] = useState(false);
+  const labels = pickerLabels(staff);
   const errors: Record<string, string> = required
     ? { ...serverErrors, title: t('requests.form.required') }
     : serverErrors;
@@ -110,7 +112,7 @@ export function TaskForm({ initial, staff, submitLabel, pending, errors: serverE
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{person.name}</Checkbox.Label>
+                <Checkbox.Label>{labels.get(person.id)}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </SimpleGrid>
