@@ -14,13 +14,17 @@ export type CustomFieldChoice = z.infer<typeof customFieldChoiceSchema>;
 export const customFieldChoiceInputSchema = z.object({ label: name, order: z.coerce.number().int().min(0).default(0) });
 export const customFieldChoicePatchSchema = z.object({ label: name, order: z.coerce.number().int().min(0) }).partial();
 
+/** Ours: how many staff members have a value in it, so deleting says what is lost. */
+const inUse = { value_count: z.number().int() };
+
 export const customFieldDefinitionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   field_type: z.enum(CUSTOM_FIELD_TYPES),
   is_required: z.boolean(),
   order: z.number().int(),
-  choices: z.array(customFieldChoiceSchema),
+  choices: z.array(customFieldChoiceSchema.extend(inUse)),
+  ...inUse,
 });
 export type CustomFieldDefinition = z.infer<typeof customFieldDefinitionSchema>;
 export const customFieldDefinitionInputSchema = z.object({

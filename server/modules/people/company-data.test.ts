@@ -40,7 +40,7 @@ describe('custom fields', () => {
     expect(
       (await authed(ctx.app, c.staff, { method: 'GET', url: `${DEFS}/${def.id}/` })).json<CustomFieldDefinition>()
         .choices,
-    ).toEqual([{ id: choice.id, label: 'M', order: 0 }]);
+    ).toEqual([{ id: choice.id, label: 'M', order: 0, value_count: 0 }]);
     const url = `/account/api/staffs/${c.staff.staffId}/custom-fields/`;
     const bad = await authed(ctx.app, c.staff, {
       method: 'POST',
@@ -55,6 +55,11 @@ describe('custom fields', () => {
     });
     expect(set.json<StaffCustomField>()).toMatchObject({ name: 'Shirt', choice: choice.id });
     expect((await authed(ctx.app, c.staff, { method: 'GET', url })).json<StaffCustomField[]>()).toHaveLength(1);
+    // What deleting would take with it: one employee's value, in that choice.
+    const inUse = (
+      await authed(ctx.app, c.admin, { method: 'GET', url: `${DEFS}/${def.id}/` })
+    ).json<CustomFieldDefinition>();
+    expect(inUse).toMatchObject({ value_count: 1, choices: [{ id: choice.id, value_count: 1 }] });
     expect(
       (await authed(ctx.app, c.staff, { method: 'GET', url: `/account/api/staffs/${c.admin.staffId}/custom-fields/` }))
         .statusCode,

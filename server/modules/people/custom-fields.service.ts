@@ -36,8 +36,10 @@ function definitionSelect(db: Database, companyId: number) {
       'd.is_required',
       'd.order',
       sql<CustomFieldDefinition['choices']>`coalesce((SELECT json_agg(json_build_object('id', c.id, 'label', c.label,
-        'order', c."order") ORDER BY c."order", c.id) FROM custom_field_choices c WHERE c.definition_id = d.id), '[]')`.as(
-        'choices',
+        'order', c."order", 'value_count', (SELECT count(*) FROM staff_custom_field_values v WHERE v.choice_id = c.id))
+        ORDER BY c."order", c.id) FROM custom_field_choices c WHERE c.definition_id = d.id), '[]')`.as('choices'),
+      sql<number>`(SELECT count(*)::int FROM staff_custom_field_values v WHERE v.definition_id = d.id)`.as(
+        'value_count',
       ),
     ])
     .where('d.company_id', '=', companyId);

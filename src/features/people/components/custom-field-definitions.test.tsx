@@ -1,5 +1,6 @@
 // Custom field definitions in Employees Admin: a field's name and required flag are edited and a
-// choice renamed, each with the spec's notice (§4, §8) and the body the server expects.
+// choice renamed, each with the spec's notice (§4, §8) and the body the server expects; deleting a
+// field or a choice asks first and says how many employees' values go with it.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
@@ -16,7 +17,8 @@ it('edits a field and renames one of its choices', async () => {
     field_type: 'choice',
     is_required: false,
     order: 0,
-    choices: [{ id: 9, label: 'M', order: 0 }],
+    choices: [{ id: 9, label: 'M', order: 0, value_count: 0 }],
+    value_count: 0,
   };
   const sent: unknown[] = [];
   server.use(
@@ -30,7 +32,7 @@ it('edits a field and renames one of its choices', async () => {
     http.patch('*/company/api/custom-field-definitions/4/choices/9/', async ({ request }) => {
       const body = (await request.json()) as { label: string };
       sent.push(body);
-      field.choices = [{ id: 9, label: body.label, order: 0 }];
+      field.choices = [{ id: 9, label: body.label, order: 0, value_count: 0 }];
       return HttpResponse.json(field.choices[0]);
     }),
   );
@@ -53,4 +55,48 @@ it('edits a field and renames one of its choices', async () => {
   expect(await screen.findByText('Choice updated successfully!')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Rename the choice Medium' })).toBeInTheDocument();
   expect(sent).toEqual([{ name: 'Shirt size', is_required: true }, { label: 'Medium' }]);
+});
+
+it('asks before deleting a field or a choice, saying how many values go with it', async () => {
+  const field: CustomFieldDefinition = {
+    id: 5,
+    name: 'Shoe size',
+    field_type: 'choice',
+    is_required: false,
+    order: 0,
+    choices: [{ id: 11, label: '42', order: 0, value_count: 1 }],
+    value_count: 7,
+  };
+  const deleted: string[] = [];
+  server.use(
+    http.get('*/company/api/custom-field-definitions/', () =>
+      HttpResponse.json(deleted.includes('field') ? [] : [field]),
+    ),
+    http.delete('*/company/api/custom-field-definitions/5/choices/11/', () => {
+      deleted.push('choice');
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete('*/company/api/custom-field-definitions/5/', () => {
+      deleted.push('field');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const { user } = renderWithProviders(<CustomFieldDefinitions />);
+
+  await user.click(await screen.findByRole('button', { name: 'Delete the field Shoe size' }));
+  const ask = await screen.findByRole('alertdialog');
+  expect(ask).toHaveTextContent('7 employees have a value in it.');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(deleted).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Remove the choice 42' }));
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent('1 employee has chosen it');
+  await user.click(screen.getByRole('button', { name: 'Remove choice' }));
+  expect(await screen.findByText('Choice deleted successfully!')).toBeInTheDocument();
+  expect(deleted).toEqual(['choice']);
+
+  await user.click(screen.getByRole('button', { name: 'Delete the field Shoe size' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete field' }));
+  await screen.findByText('Custom field deleted successfully!');
+  expect(deleted).toEqual(['choice', 'field']);
 });

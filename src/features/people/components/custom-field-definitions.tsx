@@ -1,6 +1,7 @@
 // The company's custom fields (in Employees Admin; profile admins): add a field with its type, edit
 // its name and whether it is required, add, rename and remove the choices of a choice field, delete
-// a field — each with its success notice (§4, §8).
+// a field — each with its success notice (§4, §8). Deleting a field or a choice asks first and says
+// how many employees' values go with it: they cannot be brought back.
 import { Badge, Button, CloseButton, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import {
   CUSTOM_FIELD_DELETED,
 } from '../../../../contract/people-constants';
 import { errorMessages } from '../../../api/errors';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
 import { notify } from '../../../ui/toaster';
 import {
@@ -43,6 +45,7 @@ function Choices({ field }: { field: CustomFieldDefinition }) {
   const rename = useUpdateChoice();
   const [label, setLabel] = useState('');
   const [renaming, setRenaming] = useState<CustomFieldDefinition['choices'][number] | null>(null);
+  const [removing, setRemoving] = useState<CustomFieldDefinition['choices'][number] | null>(null);
   return (
     <HStack gap="1" flexWrap="wrap" ps="4">
       {field.choices.map((c) => (
@@ -59,7 +62,7 @@ function Choices({ field }: { field: CustomFieldDefinition }) {
           <CloseButton
             size="2xs"
             aria-label={t('people.customFields.removeChoice', { name: c.label })}
-            onClick={() => void attempt(() => remove.mutateAsync({ id: field.id, choiceId: c.id }), CHOICE_DELETED)}
+            onClick={() => setRemoving(c)}
           />
         </Badge>
       ))}
@@ -84,6 +87,21 @@ function Choices({ field }: { field: CustomFieldDefinition }) {
       >
         {t('people.customFields.addChoice')}
       </Button>
+      {removing && (
+        <ConfirmDialog
+          open
+          title={t('people.customFields.removeChoiceTitle', { name: removing.label, field: field.name })}
+          text={t('people.customFields.removeChoiceText', { count: removing.value_count })}
+          confirmLabel={t('people.customFields.removeChoiceConfirm')}
+          loading={remove.isPending}
+          onOpenChange={(open) => !open && setRemoving(null)}
+          onConfirm={() =>
+            void attempt(() => remove.mutateAsync({ id: field.id, choiceId: removing.id }), CHOICE_DELETED).then(() =>
+              setRemoving(null),
+            )
+          }
+        />
+      )}
       {renaming && (
         <NameDialog
           title={t('people.customFields.renameChoice', { name: renaming.label })}
@@ -104,6 +122,7 @@ export function CustomFieldDefinitions() {
   const create = useCreateCustomField();
   const remove = useDeleteCustomField();
   const [editing, setEditing] = useState<CustomFieldDefinition | null>(null);
+  const [deleting, setDeleting] = useState<CustomFieldDefinition | null>(null);
   const [name, setName] = useState('');
   const [type, setType] = useState<CustomFieldDefinition['field_type']>('text');
   return (
@@ -131,7 +150,7 @@ export function CustomFieldDefinitions() {
                 size="sm"
                 variant="ghost"
                 aria-label={t('people.customFields.delete', { name: f.name })}
-                onClick={() => void attempt(() => remove.mutateAsync(f.id), CUSTOM_FIELD_DELETED)}
+                onClick={() => setDeleting(f)}
               >
                 <Icon name="trash" />
               </IconButton>
@@ -140,6 +159,19 @@ export function CustomFieldDefinitions() {
           {f.field_type === 'choice' && <Choices field={f} />}
         </Stack>
       ))}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title={t('people.customFields.deleteTitle', { name: deleting.name })}
+          text={t('people.customFields.deleteText', { count: deleting.value_count })}
+          confirmLabel={t('people.customFields.deleteConfirm')}
+          loading={remove.isPending}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          onConfirm={() =>
+            void attempt(() => remove.mutateAsync(deleting.id), CUSTOM_FIELD_DELETED).then(() => setDeleting(null))
+          }
+        />
+      )}
       <HStack gap="2" flexWrap="wrap">
         <Input
           maxW="xs"
