@@ -1,6 +1,6 @@
 // Company files in Employees Admin: a file type is created and a file uploaded, each with the spec's
 // notice (§8), and a refused upload shows the server's answer.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { renderWithProviders, setupApiServer } from '../../../test/render';
@@ -115,5 +115,28 @@ it('says "file not found" when the file to delete is already gone', async () => 
   );
   const { user } = renderWithProviders(<CompanyFiles />);
   await user.click(await screen.findByRole('button', { name: 'Delete Handbook' }));
+  // It asks first: the file does not come back.
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent('cannot be brought back');
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('file not found')).toBeInTheDocument();
+});
+
+it('deletes nothing when the admin cancels', async () => {
+  let deletes = 0;
+  server.use(
+    http.get('*/company/api/file-types/', () => HttpResponse.json([{ id: 3, name: 'Policies' }])),
+    http.get('*/company/api/companies/10/files/', () => HttpResponse.json([pdf(7, 'Handbook', null, null)])),
+    http.delete('*/company/api/*', () => {
+      deletes++;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const { user } = renderWithProviders(<CompanyFiles />);
+  for (const name of ['Delete Handbook', 'Delete the file type Policies']) {
+    await user.click(await screen.findByRole('button', { name }));
+    await screen.findByRole('alertdialog');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  }
+  expect(deletes).toBe(0);
 });

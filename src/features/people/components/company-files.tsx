@@ -1,6 +1,7 @@
 // The company's files and their types (in Employees Admin; profile admins, spec people §§4, 8): add,
 // rename and delete file types, upload a file with a title and type, edit its title and type,
 // download and delete files, each with its success notice; failures show the server's answer.
+// Deleting a file or a file type asks first: neither comes back.
 import {
   Badge,
   Button,
@@ -27,6 +28,7 @@ import {
 import { useCurrentUser } from '../../../api/current-user';
 import { errorMessages, serverResponseText } from '../../../api/errors';
 import { saveFile } from '../../../lib/save-file';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Icon } from '../../../ui/icons';
 import { notify } from '../../../ui/toaster';
 import {
@@ -69,6 +71,8 @@ export function CompanyFiles() {
   const [fileType, setFileType] = useState('');
   const [editingType, setEditingType] = useState<number | null>(null);
   const [editingFile, setEditingFile] = useState<CompanyFile | null>(null);
+  /** A delete waiting for the admin's yes: what to ask, and what to do. */
+  const [confirming, setConfirming] = useState<{ title: string; text: string; run: () => Promise<void> } | null>(null);
   const closeTypeDialog = useCallback(() => setEditingType(null), []);
 
   function onFile(file: File | undefined) {
@@ -100,7 +104,12 @@ export function CompanyFiles() {
               aria-label={t('people.companyFiles.deleteType', { name: type.name })}
               // §8: a file type's failed delete shows the server's answer as text.
               onClick={() =>
-                void attempt(() => deleteType.mutateAsync(type.id), FILE_TYPE_DELETED, 'warning', serverResponseText)
+                setConfirming({
+                  title: t('people.companyFiles.deleteTypeTitle', { name: type.name }),
+                  text: t('people.companyFiles.deleteTypeText'),
+                  run: () =>
+                    attempt(() => deleteType.mutateAsync(type.id), FILE_TYPE_DELETED, 'warning', serverResponseText),
+                })
               }
             />
           </Badge>
@@ -193,12 +202,17 @@ export function CompanyFiles() {
                 variant="ghost"
                 aria-label={t('people.companyFiles.delete', { name: file.title })}
                 onClick={() =>
-                  void attempt(
-                    () => remove.mutateAsync({ companyId, id: file.id }),
-                    COMPANY_FILE_DELETED,
-                    'success',
-                    fileErrorText,
-                  )
+                  setConfirming({
+                    title: t('people.companyFiles.deleteTitle', { name: file.title }),
+                    text: t('people.companyFiles.deleteText'),
+                    run: () =>
+                      attempt(
+                        () => remove.mutateAsync({ companyId, id: file.id }),
+                        COMPANY_FILE_DELETED,
+                        'success',
+                        fileErrorText,
+                      ),
+                  })
                 }
               >
                 <Icon name="trash" />
@@ -207,6 +221,17 @@ export function CompanyFiles() {
           </HStack>
         ))}
       </Stack>
+      {confirming && (
+        <ConfirmDialog
+          open
+          title={confirming.title}
+          text={confirming.text}
+          confirmLabel={t('common.delete')}
+          loading={remove.isPending || deleteType.isPending}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          onConfirm={() => void confirming.run().then(() => setConfirming(null))}
+        />
+      )}
       {editingType !== null && <FileTypeDialog id={editingType} onClose={closeTypeDialog} />}
       {editingFile && (
         <CompanyFileDialog companyId={companyId} file={editingFile} onClose={() => setEditingFile(null)} />
