@@ -3,10 +3,12 @@
 // Edit Draft Article, with a preview of how it reads). KB admins only (src/app guards them); a 404
 // shows the not-found view.
 import { Button, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useArticle } from '../api/get-article';
+import { useOnline } from '../../../lib/use-online';
+import { getArticleQueryOptions, useArticle } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
 import { ArticleForm } from '../components/article-form';
 import { ArticleMeta } from '../components/article-meta';
@@ -23,8 +25,13 @@ export function CreateArticlePage() {
 }
 
 function EditArticle() {
-  const query = useArticle('article', Number(useParams().id));
-  if (!query.data) return <LoadState query={query} />;
+  const online = useOnline();
+  const query = useQuery({ ...getArticleQueryOptions('article', Number(useParams().id)), refetchOnMount: 'always' });
+  // The form compares unsaved edits kept on this device with the article as the server has it now:
+  // online, it waits for this visit's answer rather than a copy kept from earlier (the reader's, or
+  // the one saved for offline reading), which would hide a newer version published meanwhile.
+  const current = query.isFetchedAfterMount || query.isError || !online;
+  if (!query.data || !current) return <LoadState query={{ ...query, error: query.data ? null : query.error }} />;
   return <ArticleForm key={query.data.id} mode={{ mode: 'edit', article: query.data }} />;
 }
 
