@@ -29,6 +29,7 @@ import { Toolbar } from './toolbar';
 import { useFileImport } from './use-file-import';
 import type { ArticleEditor, Mark } from './types';
 import { handleTab, withArticle } from './with-article';
+import { onPageLeaving } from '../../../lib/page-leaving';
 
 /** Writing a long article out as HTML on every key would slow typing: it waits for a pause. */
 const EMIT_DELAY_MS = 150;
@@ -93,20 +94,10 @@ export default function RichTextEditor({
     emitTimer.current = setTimeout(emit, EMIT_DELAY_MS);
   };
 
-  // A hidden tab or a closing page gets the last keys at once, before the form's autosave writes its
-  // rescue copy (use-autosave.ts). The order is not left to when each listener was added (an
-  // onChange that changed identity re-added these after the form's, and a tab closed mid-typing lost
-  // its last words): capturing listeners on the event's own target run before the others.
-  useEffect(() => {
-    const now = () => emitTimer.current !== undefined && void emit();
-    const onHidden = () => document.visibilityState === 'hidden' && now();
-    document.addEventListener('visibilitychange', onHidden, { capture: true });
-    window.addEventListener('pagehide', now, { capture: true });
-    return () => {
-      document.removeEventListener('visibilitychange', onHidden, { capture: true });
-      window.removeEventListener('pagehide', now, { capture: true });
-    };
-  }, [emit]);
+  // A hidden tab or a closing page gets the last keys at once, before the form's autosave keeps the
+  // form (use-autosave.ts): page-leaving.ts runs every hand-over before any keeping, whatever order
+  // the listeners were added in (a tab closed mid-typing lost its last words when it did not).
+  useEffect(() => onPageLeaving('handOver', () => emitTimer.current !== undefined && void emit()), [emit]);
   // Unmounting drops the waiting emit. No emit here: leaving the editor blurred it first (which
   // emitted), and a remount for a replaced body (template, reset, server version) must not write the
   // old text back. (Only on unmount: a new onChange must not cancel the keys still waiting.)

@@ -2,6 +2,7 @@
 // scheduled, and a hidden tab, a page being unloaded or the form losing focus writes it at once (an
 // unloading page also keeps a synchronous copy, see rescueAutosave).
 import { useEffect, useMemo } from 'react';
+import { onPageLeaving } from '../../../lib/page-leaving';
 import { AutosaveScheduler } from './autosave-scheduler';
 import { clearAutosave, rescueAutosave, writeAutosave, type AutosaveContent } from './article-autosave';
 
@@ -22,20 +23,15 @@ export function useAutosave(key: string | null): Autosave {
 
   useEffect(() => {
     if (!scheduler) return;
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') void scheduler.flush();
-    };
-    const onPageHide = () => {
-      // The page may be gone before IndexedDB commits: keep a synchronous copy too.
+    // After the editor has handed over its last keys (page-leaving.ts runs hand-overs first).
+    const stop = onPageLeaving('keep', (leaving) => {
+      // An unloading page may be gone before IndexedDB commits: keep a synchronous copy too.
       const unsaved = scheduler.unsaved;
-      if (key && unsaved) rescueAutosave(key, unsaved);
+      if (leaving === 'pagehide' && key && unsaved) rescueAutosave(key, unsaved);
       void scheduler.flush();
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', onPageHide);
+    });
     return () => {
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', onPageHide);
+      stop();
       // Leaving the form by navigation keeps what was typed.
       void scheduler.flush();
     };
