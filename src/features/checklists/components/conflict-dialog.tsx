@@ -1,6 +1,7 @@
 // People §4 and ARCHITECTURE.md sync rule 7: someone else changed the same fields while this device's
 // change waited. Each such field shows both values side by side; the user keeps one of them per
-// field, and the outcome is sent in the change's place. Everything else already merged on its own.
+// field, and the outcome is sent in the change's place with the rest of the change merged around
+// it: nothing of it reaches the server before the user has chosen, and the dialog says so.
 import { Button, Dialog, Grid, Heading, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
