@@ -16,6 +16,12 @@ export function getChecklistQueryOptions(id: number) {
   });
 }
 
-export function useChecklist(id: number) {
-  return useQuery(getChecklistQueryOptions(id));
+/**
+ * How often a checklist open for filling asks the server again: two people filling the same one
+ * see each other's entries without reloading (only while the tab is shown).
+ */
+export const CHECKLIST_REFRESH_MS = 20_000;
+
+export function useChecklist(id: number, { live = false }: { live?: boolean } = {}) {
+  return useQuery({ ...getChecklistQueryOptions(id), refetchInterval: live ? CHECKLIST_REFRESH_MS : false });
 }

@@ -9,6 +9,7 @@ import type { Checklist, ChecklistPatch } from '../../../../contract/checklists'
 import { userDatabase } from '../../../offline/db';
 import { startSync, stopSync } from '../../../offline/sync-engine';
 import { meFixture, renderRoutes, setupApiServer } from '../../../test/render';
+import { CHECKLIST_REFRESH_MS } from '../api/get-checklist';
 import { registerChecklistKinds } from '../offline/checklist-kinds';
 import { FillChecklistPage } from './fill-checklist-page';
 
@@ -114,5 +115,35 @@ describe('FillChecklistPage', () => {
     const shown = `Done by Ada Admin, ${TICKED_AT.toLocaleString('en')}`;
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.queryByText(`Done by Ada Admin, ${SENT_AT.toLocaleString('en')}`)).toBeNull();
+  });
+
+  it('shows what someone else entered while the page stays open', async () => {
+    let version = 1;
+    server.use(
+      http.get('*/checklist/api/details/5/', () =>
+        HttpResponse.json(
+          version === 1
+            ? checklist()
+            : checklist(
+                { value: true, completed_by: 12, completed_by_name: 'Sam Staff', completed_at: SENT_AT.toISOString() },
+                2,
+              ),
+        ),
+      ),
+    );
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    renderRoutes([{ path: '/checklist/checklists/:id', element: <FillChecklistPage /> }], '/checklist/checklists/5', {
+      me: meFixture(),
+    });
+    const box = await screen.findByRole('checkbox', { name: /Doors locked/ });
+    expect(box).not.toBeChecked();
+    // Someone else ticks it on their device; this page asks again within CHECKLIST_REFRESH_MS.
+    version = 2;
+    await vi.advanceTimersByTimeAsync(CHECKLIST_REFRESH_MS);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Doors locked/ })).toBeChecked());
+    expect(screen.getByText(/Done by Sam Staff/)).toBeInTheDocument();
   });
 });

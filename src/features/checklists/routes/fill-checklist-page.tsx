@@ -24,7 +24,8 @@ import { onUpdatedElsewhere } from '../offline/updated-elsewhere';
 
 export function FillChecklistPage() {
   const id = Number(useParams().id);
-  const query = useChecklist(id);
+  // Live: someone else's entries show up while this page is open.
+  const query = useChecklist(id, { live: true });
   return <LoadState query={query}>{query.data && <FillChecklist checklist={query.data} />}</LoadState>;
 }
 
@@ -58,6 +59,8 @@ function FillChecklist({ checklist: server }: { checklist: Checklist }) {
     try {
       const item = await db.outbox.get(conflict.outbox_id);
       if (item) await resolveConflict(db, item, conflict, choices);
+      // Resolved: the page shows the merged checklist now; the warning has done its job.
+      setWarning(false);
     } finally {
       setResolving(false);
     }
