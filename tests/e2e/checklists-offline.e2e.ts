@@ -119,6 +119,9 @@ describe('checklists: two people, one checklist, offline', () => {
     await dialog.getByRole('button', { name: 'Save my choices' }).click();
     await outboxEmpty(b, 'device B to send the chosen value');
     expect((await itemValue(checklistId, 'Fire extinguisher pressure (bar)')).value).toBe(7.5);
+    // Resolved: the warning goes with the dialog.
+    await b.getByTestId('updated-elsewhere').waitFor({ state: 'detached' });
+    expect(await b.getByTestId('conflict-dialog').count()).toBe(0);
   });
 
   it('uploads a photo taken offline once the device is back online', { timeout: 120_000 }, async () => {
