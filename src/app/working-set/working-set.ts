@@ -30,10 +30,10 @@ import { checklistListQuery, getChecklistsQueryOptions } from '../../features/ch
 import { getTemplateQueryOptions } from '../../features/checklists/api/get-template';
 import { isChecklistAdmin } from '../../features/checklists/lib/permissions';
 import { getTodosQueryOptions } from '../../features/dashboard/api/get-todos';
+import { getUpcomingEventsQueryOptions } from '../../features/dashboard/api/get-upcoming-events';
 import { getUserArticlesQueryOptions } from '../../features/knowledge-base/acknowledgements/api/get-user-articles';
 import { getArticleQueryOptions } from '../../features/knowledge-base/api/get-article';
 import { KB_KEY } from '../../features/knowledge-base/api/kb-key';
-import { getUpcomingEventsQueryOptions } from '../../features/dashboard/api/get-upcoming-events';
 import {
   getCustomFieldDefinitionsQueryOptions,
   getStaffCustomFieldsQueryOptions,
