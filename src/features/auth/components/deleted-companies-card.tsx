@@ -2,14 +2,15 @@
 // company switcher: each with the date it is removed for good and Restore, which asks for the
 // password again (restoring is a password check, as deleting was) and then signs in to the
 // restored company, its data back. Nothing shows when there is nothing to restore.
-import { Button, Card, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { DeletedCompany } from '../../../../contract/company';
 import { useCurrentUser } from '../../../api/current-user';
 import { ApiError } from '../../../api/errors';
+import { PasswordConfirmDialog } from '../../../ui/password-confirm-dialog';
 import { notify } from '../../../ui/toaster';
 import { useDeletedCompanies } from '../api/get-deleted-companies';
 import { useRestoreCompany } from '../api/restore-company';
@@ -29,8 +30,7 @@ function RestoreCompanyDialog({ company, onClose }: { company: DeletedCompany; o
   const wrongPassword = restore.error instanceof ApiError && restore.error.status === 401;
   const formError = wrongPassword ? t('auth.deletedCompanies.wrongPassword') : errors.form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!me.data) return;
     restore.mutate(
       { email: me.data.email, password, company_id: company.id },
@@ -47,52 +47,23 @@ function RestoreCompanyDialog({ company, onClose }: { company: DeletedCompany; o
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>{t('auth.deletedCompanies.dialogTitle', { name: company.company_name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{t('auth.deletedCompanies.dialogText')}</Text>
-                <Field.Root required invalid={Boolean(errors.fields.password)}>
-                  <Field.Label>{t('settings.deleteCompany.password')}</Field.Label>
-                  <Input
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => {
-                      setPassword(e.target.value);
-                      if (restore.isError) restore.reset();
-                    }}
-                  />
-                  <Field.ErrorText>{errors.fields.password}</Field.ErrorText>
-                </Field.Root>
-                {formError && (
-                  <Text role="alert" color="fg.error">
-                    {formError}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="teal" loading={restore.isPending} disabled={password === ''}>
-                {t('auth.deletedCompanies.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PasswordConfirmDialog
+      title={t('auth.deletedCompanies.dialogTitle', { name: company.company_name })}
+      text={t('auth.deletedCompanies.dialogText')}
+      passwordLabel={t('settings.deleteCompany.password')}
+      confirmLabel={t('auth.deletedCompanies.confirm')}
+      colorPalette="teal"
+      password={password}
+      onPasswordChange={(value) => {
+        setPassword(value);
+        if (restore.isError) restore.reset();
+      }}
+      fieldError={errors.fields.password}
+      formError={formError}
+      pending={restore.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
 
