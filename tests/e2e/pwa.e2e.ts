@@ -5,11 +5,15 @@
 //    Spanish-speaking user (demo olivia@acme.test, language_code "es") signs in, the service worker
 //    takes control, the device goes offline, and the reloaded dashboard still shows Spanish
 //    navigation — precached shell, the Spanish locale cached at install, the persisted 'me' query.
+// 3. A first install that fails (one precache file lost on the network) is tried again by the open
+//    page, which then comes under the worker without a reload (src/app/pwa/use-service-worker.ts).
 import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, signIn, url, type LaunchedBrowser } from './harness';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, signIn, url, type LaunchedBrowser } from './harness';
 
 /** The demo user whose own language is Spanish (server/seed/demo.ts). */
 const SPANISH_USER = { email: 'olivia@acme.test', password: DEMO_PASSWORD };
@@ -104,6 +108,75 @@ describe('installable, offline-first app', () => {
     } finally {
       await browser.context.setOffline(false);
       await page.close();
+    }
+  });
+});
+
+/**
+ * The server under test behind a proxy that answers 503 to the first locale file a worker's install
+ * asks for (sw/sw.ts fetches them with `cache: 'reload'`, sent as `Pragma: no-cache`; the page's own
+ * locale requests are plain), as a flaky network or a restarting server would. Playwright cannot route a worker's own requests, so the fault is
+ * made on the wire.
+ */
+async function proxyFailingFirstPrecache(): Promise<{
+  origin: string;
+  failed: () => number;
+  close: () => Promise<void>;
+}> {
+  const target = new URL(baseUrl);
+  let failed = 0;
+  const sockets = new Set<net.Socket>();
+  const server = http.createServer((request, response) => {
+    if (failed === 0 && request.url?.startsWith('/locales/') && request.headers.pragma === 'no-cache') {
+      failed += 1;
+      response.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
+      return;
+    }
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    failed: () => failed,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('a first install that fails', () => {
+  it('is tried again by the open page, which comes under the worker without a reload', async () => {
+    const proxy = await proxyFailingFirstPrecache();
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(`${proxy.origin}/auth/signin`);
+      await page.evaluate(() => {
+        (window as { loadedOnce?: boolean }).loadedOnce = true;
+      });
+      await expect.poll(proxy.failed, { timeout: 30_000 }).toBe(1);
+      // The failed worker is thrown away; the page registers again (15 s later) and this one installs.
+      await waitForServiceWorkerControl(page);
+      expect(await page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+      expect(proxy.failed()).toBe(1);
+    } finally {
+      await browser.close();
+      await proxy.close();
     }
   });
 });

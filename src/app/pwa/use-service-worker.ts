@@ -35,9 +35,39 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
+/**
+ * How long after a failed first install the page tries again: a precache file lost on a flaky
+ * network makes the whole install fail, the browser then drops the registration, and an app kept
+ * open (a single-page app has no further page loads) would stay without offline starts until the
+ * next launch. The last delay repeats while nothing controls the page.
+ */
+export const INSTALL_RETRY_DELAYS_MS = [15_000, 60_000, 5 * 60_000] as const;
+let updateChecks = 0;
+
+function retryInstallLater(attempt: number): void {
+  const delay = INSTALL_RETRY_DELAYS_MS[Math.min(attempt, INSTALL_RETRY_DELAYS_MS.length - 1)]!;
+  window.setTimeout(() => {
+    if (navigator.serviceWorker.controller) return;
+    // Offline now: the browser's own online event brings the next attempt, not a timer.
+    if (!navigator.onLine) {
+      window.addEventListener('online', () => void register(attempt + 1), { once: true });
+      return;
+    }
+    void register(attempt + 1);
+  }, delay);
+}
+
+async function register(attempt = 0): Promise<void> {
+  // Its chunk may not load either (a dropped connection before the precache exists).
+  const loaded = await import('workbox-window').catch((error: unknown) => {
+    console.warn('Service worker registration failed', error);
+    return null;
+  });
+  if (!loaded) {
+    retryInstallLater(attempt);
+    return;
+  }
+  const wb = new loaded.Workbox('/sw.js', { scope: '/' });
   // Fired for a worker found while this page runs and for one that was already waiting at load.
   wb.addEventListener('waiting', () => setState({ updateReady: true }));
   wb.addEventListener('controlling', (event) => {
@@ -54,10 +84,23 @@ async function register(): Promise<void> {
     takenOver = true;
     setState({ updateReady: true });
   });
-  await wb.register();
+  // The worker this page registered was thrown away before it ever controlled the page: its
+  // install failed. (An update that fails leaves the running version in charge; nothing to do.)
+  wb.addEventListener('redundant', (event) => {
+    if (!event.isExternal && !navigator.serviceWorker.controller) retryInstallLater(attempt);
+  });
+  try {
+    await wb.register();
+  } catch (error) {
+    // The worker script itself could not be fetched (offline, a dropped connection).
+    console.warn('Service worker registration failed', error);
+    retryInstallLater(attempt);
+    return;
+  }
   workbox = wb;
+  if (updateChecks++ > 0) return;
   window.setInterval(() => {
-    if (navigator.onLine && document.visibilityState === 'visible') void wb.update();
+    if (navigator.onLine && document.visibilityState === 'visible') void workbox?.update();
   }, UPDATE_CHECK_INTERVAL_MS);
 }
 
@@ -68,12 +111,8 @@ async function register(): Promise<void> {
 export function scheduleServiceWorkerRegistration(): void {
   if (scheduled || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   scheduled = true;
-  void afterFirstScreen()
-    .then(register)
-    .catch((error: unknown) => {
-      // Without a worker the app still works online; offline starts wait for the next visit.
-      console.warn('Service worker registration failed', error);
-    });
+  // Without a worker the app still works online; register() keeps trying until one is in charge.
+  void afterFirstScreen().then(() => register());
 }
 
 /** The message sw/sw.ts answers with skipWaiting(). */
