@@ -112,9 +112,29 @@ export async function signIn(page: Page, email: string, password: string): Promi
  * the reload from its precache) and the signed-in user is in the persisted query cache.
  */
 export async function readyForOfflineReload(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
-    timeout: 45_000,
-  });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
+      timeout: 45_000,
+    });
+  } catch (error) {
+    // Name what the worker was doing, so a failure says whether it never registered, is still
+    // installing (a slow precache) or was thrown away (a failed install).
+    const seen = await page
+      .evaluate(async () => {
+        const registrations = await navigator.serviceWorker.getRegistrations();
+        return JSON.stringify({
+          controller: navigator.serviceWorker.controller?.state ?? null,
+          registrations: registrations.map((r) => ({
+            scope: r.scope,
+            installing: r.installing?.state ?? null,
+            waiting: r.waiting?.state ?? null,
+            active: r.active?.state ?? null,
+          })),
+        });
+      })
+      .catch((reason: unknown) => `unreadable: ${String(reason)}`);
+    throw new Error(`No service worker controls ${page.url()} after 45 s: ${seen}`, { cause: error });
+  }
   await page.waitForFunction(() => (localStorage.getItem('groundwork.query-cache') ?? '').includes('"me"'));
 }
 
