@@ -7,6 +7,7 @@ import type { DB } from './schema';
 import { assignableColumns, EmptyUpdatePlugin } from './empty-update-plugin';
 import { acquireDataDirLock } from './lock';
 import { migrateToLatest } from './migrate';
+import { PGliteThread } from './pglite-thread';
 import { preparedStatementPool } from './prepared-statements';
 import { startTableUpkeep, TABLE_UPKEEP_INTERVAL_MS } from './table-upkeep';
 
@@ -53,8 +54,6 @@ export async function openDatabase(
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
-  // Loaded lazily: a PostgreSQL deployment never pays for the WebAssembly build.
-  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   let release = () => {};
   let dataDir = 'memory://';
   if (target.kind === 'pglite') {
@@ -62,9 +61,12 @@ export async function openDatabase(
     release = acquireDataDirLock(dir);
     dataDir = path.join(dir, 'pgdata');
   }
+  // On a thread of its own (pglite-thread.ts): a PostgreSQL deployment never starts it.
+  const thread = new PGliteThread(dataDir);
   try {
-    // poolSize is 1: PGlite is one connection, so a transaction holds it and others wait their turn.
-    const pool = new pg.Pool(createPgConfig(dataDir));
+    await thread.whenReady();
+    // max 1: PGlite is one session, so a transaction holds it and others wait their turn.
+    const pool = new pg.Pool({ max: 1, stream: () => thread.connect(), user: 'postgres', database: 'postgres' });
     const db = await withEmptyUpdates(
       new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) }),
     );
@@ -77,10 +79,12 @@ export async function openDatabase(
       close: async () => {
         await stopUpkeep();
         await db.destroy();
+        await thread.close();
         release();
       },
     };
   } catch (err) {
+    await thread.close();
     release();
     throw err;
   }
