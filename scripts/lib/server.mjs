@@ -1,6 +1,7 @@
 // Starts the real API server (tsx server/main.ts) for browser journeys and benches: a free port on
 // 127.0.0.1, a fresh temporary DATA_DIR (embedded PGlite with the demo seed), the built PWA, and a
 // stop() that ends the server's process group and removes the directory.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -48,6 +49,8 @@ export async function startTestServer({
   logLevel = 'warn',
   timeoutMs = 90_000,
   staticDir = path.join(ROOT, 'dist'),
+  /** A PostgreSQL database to use instead of the embedded one (benches on both databases). */
+  databaseUrl = undefined,
 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-data-'));
   const removeDataDir = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -68,9 +71,14 @@ export async function startTestServer({
   env.LOG_LEVEL = logLevel;
   env.STATIC_DIR = staticDir;
   env.PUBLIC_URL = baseUrl;
-  // Always the embedded database: a DATABASE_URL from the caller's shell must not receive test data.
+  // The embedded database unless asked: a DATABASE_URL from the caller's shell must not receive test data.
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    // Required with a shared database (server/env.ts); one server here, so any secret will do.
+    env.JWT_SECRET = crypto.randomBytes(32).toString('hex');
+  }
 
   const server = startGroup(bin('tsx'), ['server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stopServer = onCleanup(() => server.stop());
