@@ -34,14 +34,27 @@ class ThreadSocket extends Duplex {
     return this;
   }
 
+  /** What node-postgres wrote in this tick: a query is several messages written one by one. */
+  private outgoing: Buffer[] = [];
+
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.thread.send(chunk);
+    // One message to the thread per query (Parse, Bind, Describe, Execute and Sync together), not
+    // one per write: each postMessage costs both threads time.
+    if (this.outgoing.length === 0) process.nextTick(() => this.flush());
+    this.outgoing.push(chunk);
     done();
+  }
+
+  private flush(): void {
+    const chunks = this.outgoing;
+    this.outgoing = [];
+    this.thread.send(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
   }
 
   override _read(): void {}
 
   override _final(done: (error?: Error | null) => void): void {
+    if (this.outgoing.length > 0) this.flush();
     this.thread.detach(this);
     this.push(null);
     done();
