@@ -48,6 +48,11 @@ export async function openDatabase(
 ): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection PostgreSQL closes while it sits idle in the pool (a restart, a failover, an
+    // admin's pg_terminate_backend, a proxy's idle timeout) is an 'error' on the pool; unheard, it
+    // would end the process. The pool has already dropped that connection and opens a new one when
+    // next asked, so it is only worth a line in the log.
+    pool.on('error', (error) => console.warn(`A PostgreSQL connection was closed while idle: ${error.message}`));
     const db = await withEmptyUpdates(
       new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) }),
     );
