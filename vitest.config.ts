@@ -87,6 +87,22 @@ export default defineConfig({
             } satisfies TestProjectInlineConfiguration,
           ]
         : []),
+      // Only from `npm run test:cluster` (scripts/test-cluster.mjs), which checks that PostgreSQL
+      // and nginx are here: the file starts them, three servers and an SMTP server.
+      ...(process.env.CLUSTER_TEST
+        ? [
+            {
+              test: {
+                name: 'cluster',
+                environment: 'node',
+                include: ['tests/cluster/**/*.test.ts'],
+                pool: 'forks',
+                testTimeout: 60_000,
+                hookTimeout: 600_000,
+              },
+            } satisfies TestProjectInlineConfiguration,
+          ]
+        : []),
     ],
   },
 });

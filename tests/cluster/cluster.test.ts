@@ -1,0 +1,400 @@
+// Several instances on one PostgreSQL behind a real load balancer (issue 23), run by
+// `npm run test:cluster`: a throwaway PostgreSQL cluster, a real SMTP server (smtp-server, the
+// server half of nodemailer's project) that counts what it receives, three instances of the real
+// server (server/main.ts under tsx's loader, one JWT_SECRET, the same SMTP_URL) and nginx from Debian in front of
+// them, round robin with no stickiness. What one instance does, the others must honour:
+// - requests go to every instance, and a session made on one is good on the others; a refresh
+//   rotated on one is answered the same on another when its answer was lost, and refused once the
+//   new token was used;
+// - a rate limit counts the attempts made on every instance;
+// - one Idempotency-Key sent to two instances at the same moment makes one punch;
+// - punches keep coming while an instance is killed: the client retries through the others, and
+//   none is lost or doubled;
+// - a checklist saved on one instance is a conflict for a stale copy saved on another;
+// - every e-mail is sent once although three delivery jobs look for it, and one written while SMTP
+//   is down arrives, once, after it is back.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { freePort, waitForHttp } from '../../scripts/lib/server.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const INSTANCES = 3;
+const PASSWORD = 'groundwork';
+const STAFF = 'staff@acme.test';
+const ADMIN = 'admin@acme.test';
+/** Debian's nginx lives in /usr/sbin, which is not on every user's PATH. */
+const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+interface Received {
+  to: string[];
+  subject: string;
+}
+
+/** The SMTP server e-mail goes to; stop() and start() it again on the same port (an outage). */
+class Mailbox {
+  received: Received[] = [];
+  private server: SMTPServer | null = null;
+  constructor(readonly port: number) {}
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const subject = /^Subject: (.*)$/im.exec(text)?.[1]?.trim() ?? '';
+          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string): Received[] {
+    return this.received.filter((m) => m.to.includes(address));
+  }
+}
+
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+}
+
+describe('three instances behind nginx on one PostgreSQL', () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-cluster-'));
+  const instances: Instance[] = [];
+  let postgres: { url: string; stop: () => Promise<void> };
+  let nginx: ChildProcess;
+  let lb: string;
+  let mailbox: Mailbox;
+  let database: pg.Pool;
+
+  async function startInstance(index: number, env: NodeJS.ProcessEnv): Promise<Instance> {
+    const port = await freePort();
+    const contentPort = await freePort();
+    // node itself with tsx's loader, not the tsx command: that one runs the server in a child of
+    // its own, which a SIGKILL of the command would leave running.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SCORM_CONTENT_PORT: String(contentPort),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: path.join(work, `data-${index}`),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/account/api/me/`, exited, 120_000);
+    return { url, child, exited };
+  }
+
+  beforeAll(async () => {
+    postgres = await startThrowawayPostgres({ database: 'groundwork', quiet: true });
+    database = new pg.Pool({ connectionString: postgres.url, max: 2 });
+    // Its own idle connection is closed too when the test closes the instances' connections.
+    database.on('error', () => {});
+    mailbox = new Mailbox(await freePort());
+    await mailbox.start();
+    const lbPort = await freePort();
+    lb = `http://127.0.0.1:${lbPort}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      PUBLIC_URL: lb,
+      // The instances see nginx's address: the client's comes in X-Forwarded-For.
+      TRUST_PROXY: 'true',
+    };
+    delete env.SEED_DEMO;
+    // The first instance migrates and seeds the demo data; the others find it done.
+    instances.push(await startInstance(0, { ...env, SEED_DEMO: '1' }));
+    for (let i = 1; i < INSTANCES; i += 1) instances.push(await startInstance(i, env));
+
+    const conf = path.join(work, 'nginx.conf');
+    fs.writeFileSync(
+      conf,
+      `worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/nginx-body;
+  proxy_temp_path ${work}/nginx-proxy;
+  fastcgi_temp_path ${work}/nginx-fastcgi;
+  uwsgi_temp_path ${work}/nginx-uwsgi;
+  scgi_temp_path ${work}/nginx-scgi;
+  upstream groundwork {
+${instances.map((i) => `    server ${new URL(i.url).host} max_fails=1 fail_timeout=5s;`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${lbPort};
+    location / {
+      proxy_pass http://groundwork;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`,
+    );
+    nginx = spawn(NGINX, ['-p', work, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    await waitForHttp(`${lb}/account/api/me/`, new Promise((resolve) => nginx.once('exit', resolve)), 20_000);
+  }, 600_000);
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    for (const instance of instances) {
+      if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill('SIGTERM');
+      await instance.exited;
+    }
+    await mailbox?.stop();
+    await database?.end();
+    await postgres?.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }, 120_000);
+
+  async function call(
+    base: string,
+    method: string,
+    pathname: string,
+    { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many calls, read field by field
+  ): Promise<{ status: number; json: any; upstream: string | null }> {
+    const response = await fetch(`${base}/${pathname}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      json: text ? JSON.parse(text) : null,
+      upstream: response.headers.get('x-upstream'),
+    };
+  }
+
+  async function signIn(base: string, email: string): Promise<{ token: string; refresh: string }> {
+    const { status, json } = await call(base, 'POST', 'account/api/login/', { body: { email, password: PASSWORD } });
+    expect(status).toBe(200);
+    return json;
+  }
+
+  it('spreads requests over every instance, and a session made on one holds on the others', async () => {
+    const { token } = await signIn(lb, STAFF);
+    const upstreams = new Set<string>();
+    for (let i = 0; i < INSTANCES * 2; i += 1) {
+      const me = await call(lb, 'GET', 'account/api/me/', { token });
+      expect(me.status).toBe(200);
+      expect(me.json.email).toBe(STAFF);
+      upstreams.add(me.upstream ?? '');
+    }
+    expect([...upstreams].sort()).toEqual(instances.map((i) => new URL(i.url).host).sort());
+  });
+
+  it('answers a refresh repeated on another instance the same, and refuses it once the new token is used', async () => {
+    const { refresh } = await signIn(instances[0]!.url, STAFF);
+    const first = await call(instances[1]!.url, 'POST', 'account/api/token/refresh/', { body: { refresh } });
+    expect(first.status).toBe(200);
+    // The answer was lost: the device sends the same token again, and meets another instance.
+    const again = await call(instances[2]!.url, 'POST', 'account/api/token/refresh/', { body: { refresh } });
+    expect(again.status).toBe(200);
+    expect(again.json.refresh).toBe(first.json.refresh);
+    const next = await call(instances[0]!.url, 'POST', 'account/api/token/refresh/', {
+      body: { refresh: first.json.refresh },
+    });
+    expect(next.status).toBe(200);
+    const replay = await call(instances[1]!.url, 'POST', 'account/api/token/refresh/', { body: { refresh } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('counts a rate limit over every instance', async () => {
+    // Password-reset requests for one address: 5 an hour (PASSWORD_RESET_LIMIT_PER_EMAIL).
+    const statuses: number[] = [];
+    const upstreams = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await call(lb, 'POST', 'account/api/password-reset/', { body: { email: ADMIN } });
+      statuses.push(answer.status);
+      upstreams.add(answer.upstream ?? '');
+    }
+    expect(upstreams.size).toBe(INSTANCES);
+    expect(statuses.slice(0, 5).every((s) => s < 300)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('sends each e-mail once although every instance runs a delivery job', async () => {
+    // The five resets above: each instance sent its own at once and three jobs look for due ones.
+    await waitFor('the five password e-mails', () => mailbox.to(ADMIN).length >= 5, 60_000);
+    // Two delivery rounds of every instance later (30 s apart), still five.
+    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    expect(mailbox.to(ADMIN)).toHaveLength(5);
+    const { rows } = await database.query(
+      `SELECT status, count(*)::int AS n FROM outbound_emails WHERE to_email = $1 GROUP BY status`,
+      [ADMIN],
+    );
+    expect(rows).toEqual([{ status: 'sent', n: 5 }]);
+  }, 120_000);
+
+  it('makes one punch of one Idempotency-Key sent to two instances at the same moment', async () => {
+    const { token } = await signIn(lb, STAFF);
+    const key = randomUUID();
+    const body = { action: 'in', client_time: new Date().toISOString(), timezone: 'Europe/Paris' };
+    const answers = await Promise.all(
+      [instances[0]!, instances[1]!].map((instance) =>
+        call(instance.url, 'POST', 'inout/api/clock/', { token, body, headers: { 'idempotency-key': key } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(answers[0]!.json.id).toBe(answers[1]!.json.id);
+    const { rows } = await database.query(`SELECT count(*)::int AS n FROM clock_punches WHERE client_time = $1`, [
+      body.client_time,
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('keeps every instance up when PostgreSQL closes their connections', async () => {
+    const { token } = await signIn(lb, STAFF);
+    await call(lb, 'GET', 'account/api/me/', { token });
+    // What a database restart or failover does to the pools' idle connections.
+    const { rows } = await database.query(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    );
+    expect(rows[0].n).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const instance of instances) {
+      expect(instance.child.exitCode, instance.url).toBeNull();
+      const me = await call(instance.url, 'GET', 'account/api/me/', { token });
+      expect(me.status, instance.url).toBe(200);
+    }
+  });
+
+  it('saves a checklist on one instance and refuses a stale copy saved on another', async () => {
+    const { token } = await signIn(lb, STAFF);
+    const list = await call(lb, 'GET', `checklist/api/?search=${encodeURIComponent('Site safety walk')}`, { token });
+    const id = list.json.results[0].id as number;
+    const detail = await call(instances[0]!.url, 'GET', `checklist/api/details/${id}/`, { token });
+    const item = detail.json.items.find((i: { kind: string }) => i.kind === 'text');
+    expect(item, 'the demo checklist has a text item').toBeTruthy();
+    const save = (instance: Instance, value: string) =>
+      call(instance.url, 'PATCH', `checklist/api/details/${id}/`, {
+        token,
+        body: { version: detail.json.version, items: [{ id: item.id, value }] },
+      });
+    expect((await save(instances[1]!, 'first')).status).toBe(200);
+    expect((await save(instances[2]!, 'stale')).status).toBe(409);
+  });
+
+  it('loses and doubles no punch while an instance is killed mid-run', async () => {
+    const { token } = await signIn(lb, STAFF);
+    const zone = `Cluster/Run-${Date.now()}`.slice(0, 60);
+    const started = Date.now() - 3_600_000;
+    const send = async (index: number) => {
+      const key = `cluster-${zone}-${index}`;
+      const body = {
+        action: index % 2 ? 'out' : 'in',
+        client_time: new Date(started + index * 1000).toISOString(),
+        timezone: 'Europe/Paris',
+      };
+      // A device's outbox: the same key again after a failure or a lost answer, until it is taken.
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const answer = await call(lb, 'POST', 'inout/api/clock/', {
+          token,
+          body,
+          headers: { 'idempotency-key': key },
+        }).catch(() => null);
+        if (answer && answer.status === 201) return answer.json.id as number;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`punch ${index} was never taken`);
+    };
+    const total = 60;
+    const ids: number[] = [];
+    let next = 0;
+    // Six at a time, as devices replaying their outboxes; the third instance is killed once a
+    // third of the punches are in, with requests to it in flight.
+    const device = async () => {
+      while (next < total) {
+        const index = next++;
+        ids.push(await send(index));
+        if (ids.length === total / 3) instances[2]!.child.kill('SIGKILL');
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, device));
+    await instances[2]!.exited;
+    await expect(fetch(`${instances[2]!.url}/account/api/me/`)).rejects.toThrow();
+    expect(new Set(ids).size).toBe(total);
+    const { rows } = await database.query(
+      `SELECT count(*)::int AS n FROM clock_punches WHERE client_time >= $1 AND client_time < $2`,
+      [new Date(started).toISOString(), new Date(started + total * 1000).toISOString()],
+    );
+    expect(rows[0].n).toBe(total);
+  }, 120_000);
+
+  it('sends an e-mail written while SMTP was down once SMTP is back, once', async () => {
+    await mailbox.stop();
+    const before = mailbox.to(STAFF).length;
+    const answer = await call(lb, 'POST', 'account/api/password-reset/', { body: { email: STAFF } });
+    expect(answer.status).toBeLessThan(300);
+    // The instance's own attempt right after its answer fails and is kept for a retry.
+    await waitFor(
+      'the failed first attempt',
+      async () => {
+        const { rows } = await database.query(
+          `SELECT status, attempts FROM outbound_emails WHERE to_email = $1 ORDER BY id DESC LIMIT 1`,
+          [STAFF],
+        );
+        return rows[0]?.status === 'failed' && rows[0].attempts >= 1;
+      },
+      30_000,
+    );
+    await mailbox.start();
+    // Retried a minute after the failure (DEFAULT_DELIVERY_POLICY), by whichever job gets there.
+    await waitFor('the e-mail after the outage', () => mailbox.to(STAFF).length > before, 150_000);
+    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    expect(mailbox.to(STAFF).length).toBe(before + 1);
+  }, 240_000);
+});
