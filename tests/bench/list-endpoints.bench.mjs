@@ -10,11 +10,11 @@
 // rest as the demo data has it; each figure's name says how many rows its page held.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { findPgBin, startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { startTestServer } from '../../scripts/lib/server.mjs';
+import { load } from './lib/http-load.mjs';
 import { ADMIN, apiToken, STAFF } from './lib/session.mjs';
 
 const IN_FLIGHT = 32;
@@ -37,46 +37,11 @@ const LISTS = [
   ['clock-ins (admin, company)', ADMIN, 'inout/api/clock-ins/?page_size=25'],
 ];
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
-
-/** One GET; resolves with its status (the body is read and dropped). */
-function get(url, token) {
-  return new Promise((resolve) => {
-    const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', () => resolve(0));
-  });
-}
-
-/** Keeps IN_FLIGHT requests going for `ms`; req/s and p99 of the answers, and how many failed. */
-async function load(url, token, ms) {
-  const latencies = [];
-  let failed = 0;
-  const started = performance.now();
-  const end = started + ms;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const at = performance.now();
-      const status = await get(url, token);
-      latencies.push(performance.now() - at);
-      if (status !== 200) failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-  latencies.sort((a, b) => a - b);
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    rps: Math.round(latencies.length / seconds),
-    p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
-    failed,
-  };
-}
-
 async function measure(url, token) {
-  await load(url, token, WARMUP_MS);
-  const figures = await load(url, token, MEASURE_MS);
+  const { origin, pathname, search } = new URL(url);
+  const request = () => ({ path: `${pathname.slice(1)}${search}` });
+  await load(origin, token, request, { inFlight: IN_FLIGHT, ms: WARMUP_MS });
+  const figures = await load(origin, token, request, { inFlight: IN_FLIGHT, ms: MEASURE_MS });
   if (figures.failed > 0) throw new Error(`${url}: ${figures.failed} requests failed under load`);
   return figures;
 }

@@ -13,7 +13,6 @@
 // - a checklist saved on one instance is a conflict for a stale copy saved on another;
 // - every e-mail is sent once although three delivery jobs look for it, and one written while SMTP
 //   is down arrives, once, after it is back.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,21 +21,13 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
-import { freePort, waitForHttp } from '../../scripts/lib/server.mjs';
+import { startInstance, startNginx, type Instance } from '../../scripts/lib/cluster.mjs';
+import { freePort } from '../../scripts/lib/server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const INSTANCES = 3;
 const PASSWORD = 'groundwork';
 const STAFF = 'staff@acme.test';
 const ADMIN = 'admin@acme.test';
-/** Debian's nginx lives in /usr/sbin, which is not on every user's PATH. */
-const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
 
 interface Received {
   to: string[];
@@ -96,33 +87,10 @@ describe('three instances behind nginx on one PostgreSQL', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-cluster-'));
   const instances: Instance[] = [];
   let postgres: { url: string; stop: () => Promise<void> };
-  let nginx: ChildProcess;
+  let balancer: { url: string; stop(): Promise<void> };
   let lb: string;
   let mailbox: Mailbox;
   let database: pg.Pool;
-
-  async function startInstance(index: number, env: NodeJS.ProcessEnv): Promise<Instance> {
-    const port = await freePort();
-    const contentPort = await freePort();
-    // node itself with tsx's loader, not the tsx command: that one runs the server in a child of
-    // its own, which a SIGKILL of the command would leave running.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SCORM_CONTENT_PORT: String(contentPort),
-        LOG_LEVEL: 'warn',
-        DATA_DIR: path.join(work, `data-${index}`),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${url}/account/api/me/`, exited, 120_000);
-    return { url, child, exited };
-  }
 
   beforeAll(async () => {
     postgres = await startThrowawayPostgres({ database: 'groundwork', quiet: true });
@@ -131,62 +99,28 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     database.on('error', () => {});
     mailbox = new Mailbox(await freePort());
     await mailbox.start();
-    const lbPort = await freePort();
-    lb = `http://127.0.0.1:${lbPort}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: postgres.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      PUBLIC_URL: lb,
       // The instances see nginx's address: the client's comes in X-Forwarded-For.
       TRUST_PROXY: 'true',
     };
     delete env.SEED_DEMO;
     // The first instance migrates and seeds the demo data; the others find it done.
-    instances.push(await startInstance(0, { ...env, SEED_DEMO: '1' }));
-    for (let i = 1; i < INSTANCES; i += 1) instances.push(await startInstance(i, env));
-
-    const conf = path.join(work, 'nginx.conf');
-    fs.writeFileSync(
-      conf,
-      `worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/nginx-body;
-  proxy_temp_path ${work}/nginx-proxy;
-  fastcgi_temp_path ${work}/nginx-fastcgi;
-  uwsgi_temp_path ${work}/nginx-uwsgi;
-  scgi_temp_path ${work}/nginx-scgi;
-  upstream groundwork {
-${instances.map((i) => `    server ${new URL(i.url).host} max_fails=1 fail_timeout=5s;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${lbPort};
-    location / {
-      proxy_pass http://groundwork;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`,
+    instances.push(await startInstance(work, 0, { ...env, SEED_DEMO: '1' }));
+    for (let i = 1; i < INSTANCES; i += 1) instances.push(await startInstance(work, i, env));
+    balancer = await startNginx(
+      work,
+      instances.map((i) => i.url),
     );
-    nginx = spawn(NGINX, ['-p', work, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
-    await waitForHttp(`${lb}/account/api/me/`, new Promise((resolve) => nginx.once('exit', resolve)), 20_000);
+    lb = balancer.url;
   }, 600_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
-    for (const instance of instances) {
-      if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill('SIGTERM');
-      await instance.exited;
-    }
+    await balancer?.stop();
+    for (const instance of instances) await instance.stop();
     await mailbox?.stop();
     await database?.end();
     await postgres?.stop();
