@@ -84,7 +84,7 @@ describe('SCORM packages', () => {
     await course.getByLabel('CO2').check();
     await course.getByRole('button', { name: 'Submit answers' }).click();
     await course.getByText('Your score: 100').waitFor();
-    await expect.poll(() => page.getByTestId('scorm-progress').textContent()).toContain('passed');
+    await expect.poll(() => page.getByTestId('scorm-progress').textContent()).toContain('Passed');
 
     await expect
       .poll(async () => (await attempts(adminToken, id))[0] ?? null, { timeout: 20_000 })
