@@ -26,22 +26,25 @@ export function AttemptsTable({ packageId }: { packageId: number }) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {attempts.map((a) => (
-                <Table.Row key={a.staff}>
-                  <Table.Cell>{a.staff_name}</Table.Cell>
-                  <Table.Cell data-status={a.progress.status}>
-                    {t(`scorm.statuses.${a.progress.status}`)}
-                    {a.progress.total_scos > 1 &&
-                      ` · ${t('scorm.partsDone', { done: a.progress.completed_scos, total: a.progress.total_scos })}`}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {a.progress.score !== null ? `${Math.round(a.progress.score * 10) / 10}%` : '—'}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {a.committed_at ? new Date(a.committed_at).toLocaleString(i18n.language) : '—'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
+              {/* A copy kept from before attempts carried their progress has none: it shows once refreshed. */}
+              {attempts
+                .filter((a) => a.progress)
+                .map((a) => (
+                  <Table.Row key={a.staff}>
+                    <Table.Cell>{a.staff_name}</Table.Cell>
+                    <Table.Cell data-status={a.progress.status}>
+                      {t(`scorm.statuses.${a.progress.status}`)}
+                      {a.progress.total_scos > 1 &&
+                        ` · ${t('scorm.partsDone', { done: a.progress.completed_scos, total: a.progress.total_scos })}`}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {a.progress.score !== null ? `${Math.round(a.progress.score * 10) / 10}%` : '—'}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {a.committed_at ? new Date(a.committed_at).toLocaleString(i18n.language) : '—'}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
