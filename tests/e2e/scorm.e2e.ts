@@ -68,6 +68,8 @@ describe('SCORM packages', () => {
     await expect
       .poll(() => page.getByTestId('scorm-refused').textContent(), { timeout: 20_000 })
       .toContain(SCORM_MANIFEST_MISSING);
+    // In the server's words, not behind the name of a form field (issue 19: "File url: ...").
+    expect(await page.getByTestId('scorm-refused').textContent()).not.toContain('File url');
 
     await page.getByLabel('Name (optional)').fill('Fire safety (1.2)');
     await uploader
