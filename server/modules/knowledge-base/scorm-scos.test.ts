@@ -178,6 +178,19 @@ describe('a SCORM 2004 package with objectives', () => {
   });
 });
 
+describe("a package's problems", () => {
+  it('are taken for the log from anyone who plays it, and never for another company', async () => {
+    const id = (await addPackage(realScormZip(GOLF_2004))).res.json<ScormPackage>().id;
+    const log = (user: TestUser, packageId: number, body: unknown) =>
+      api(ctx, user, { method: 'POST', url: `${SCORM}/packages/${packageId}/log/`, payload: body });
+    const problem = { sco: 'item_1', level: 'error', message: 'SCORM Error 401: cmi.bogus' };
+    expect((await log(c.staff, id, problem)).statusCode).toBe(204);
+    expect((await log(c.staff, id, { ...problem, level: 'alert' })).statusCode).toBe(400);
+    const other = await createTestCompany(ctx);
+    expect((await log(other.staff, id, problem)).statusCode).toBe(404);
+  });
+});
+
 describe('adding a package', () => {
   it("names a package without a title after the admin's file, not its stored name", async () => {
     const entries = realScormEntries(GOLF_12, (xml) => xml.replace(/<title>Golf Explained[^<]*<\/title>/, ''));
