@@ -51,6 +51,7 @@ export const scormTooManyFiles = (max: number) => `The package was refused: it h
 export const scormRatioTooHigh = (ratio: number) =>
   `The package was refused: it unpacks to more than ${ratio} times the size of the .zip, which only a damaged or malicious archive (a zip bomb) does.`;
 export const SCORM_NAME_REQUIRED = 'Please give the package a name.';
+export const SCORM_UNKNOWN_SCO = 'This part of the package is not in it any more. Open the package again.';
 
 export const scormPackageCreateSchema = z.object({
   /** The file_url the upload answered. */

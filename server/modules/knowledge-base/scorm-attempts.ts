@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { rollUpScorm } from '../../../contract/scorm-rollup';
 import {
+  SCORM_UNKNOWN_SCO,
   summarizeCmi,
   type ScormAttempt,
   type scormCommitSchema,
@@ -21,8 +22,6 @@ import type { AuthContext } from '../../lib/route';
 import { itemsOfRow, packageRow, type PackageRow } from './scorm.service';
 
 type Cmi = Record<string, unknown>;
-
-export const SCORM_UNKNOWN_SCO = 'This part of the package is not in it any more. Open the package again.';
 
 const ATTEMPT_COLUMNS = [
   'a.package_id',

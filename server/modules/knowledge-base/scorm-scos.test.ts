@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScormAttempt, ScormPackage } from '../../../contract/scorm';
+import { SCORM_UNKNOWN_SCO, type ScormAttempt, type ScormPackage } from '../../../contract/scorm';
 import type { PresignResponse } from '../../../contract/uploads';
 import {
   GOLF_12,
@@ -25,7 +25,6 @@ import {
   type TestUser,
 } from '../../test/helpers';
 import { api, KB } from './knowledge-base.fixtures';
-import { SCORM_UNKNOWN_SCO } from './scorm-attempts';
 
 let ctx: TestContext;
 let c: TestCompany;
@@ -175,6 +174,24 @@ describe('a SCORM 2004 package with objectives', () => {
     });
     await commit(id, 'item_1', { completion_status: 'completed', score: { scaled: '0.8', raw: '80' } });
     expect(await myProgress(id)).toEqual({ status: 'passed', completed_scos: 1, total_scos: 1, score: 80 });
+  });
+});
+
+describe('a package added before packages kept their SCOs', () => {
+  it('plays as its one SCO, and its attempts (SCO id "") roll up as before', async () => {
+    const id = (await addPackage(realScormZip(GOLF_2004))).res.json<ScormPackage>().id;
+    await ctx.database.db.updateTable('kb_scorm_packages').set({ items: null }).where('id', '=', id).execute();
+    const pkg = await detail(id);
+    expect(pkg.items).toEqual([
+      expect.objectContaining({ id: '', launch_path: 'shared/launchpage.html', launch_url: pkg.launch_url }),
+    ]);
+    const res = await commit(id, undefined, { completion_status: 'completed', success_status: 'passed' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ScormAttempt>()).toMatchObject({
+      success_status: 'passed',
+      scos: [expect.objectContaining({ sco: '' })],
+      progress: { status: 'passed', completed_scos: 1, total_scos: 1 },
+    });
   });
 });
 
