@@ -198,7 +198,7 @@ describe('a package added before packages kept their SCOs', () => {
 describe("a package's problems", () => {
   it('are taken for the log from anyone who plays it, and never for another company', async () => {
     const id = (await addPackage(realScormZip(GOLF_2004))).res.json<ScormPackage>().id;
-    const log = (user: TestUser, packageId: number, body: unknown) =>
+    const log = (user: TestUser, packageId: number, body: Record<string, unknown>) =>
       api(ctx, user, { method: 'POST', url: `${SCORM}/packages/${packageId}/log/`, payload: body });
     const problem = { sco: 'item_1', level: 'error', message: 'SCORM Error 401: cmi.bogus' };
     expect((await log(c.staff, id, problem)).statusCode).toBe(204);
