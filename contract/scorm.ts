@@ -100,6 +100,17 @@ export interface ScormPlayItem extends ScormItem {
   launch_url: string | null;
 }
 
+/**
+ * How the learner may move between a package's SCOs: choose any from the table of contents
+ * (choice), and go to the previous or next one (flow). SCORM 2004 takes them from the
+ * organization's imsss:controlMode (defaults: choice true, flow false); SCORM 1.2 has no sequencing
+ * and allows both.
+ */
+export interface ScormNavigation {
+  choice: boolean;
+  flow: boolean;
+}
+
 export const SCORM_STATUSES = ['not_started', 'in_progress', 'completed', 'passed', 'failed'] as const;
 export type ScormStatus = (typeof SCORM_STATUSES)[number];
 
@@ -130,6 +141,8 @@ export interface ScormPackage {
   files?: string[];
   /** The table of contents: headings and SCOs in the manifest's order (package detail only). */
   items?: ScormPlayItem[];
+  /** How the learner may move between the SCOs (package detail only). */
+  navigation?: ScormNavigation;
   /** The caller's own progress (the list). */
   my_progress?: ScormProgressSummary;
 }

@@ -683,6 +683,8 @@ export interface KbScormPackagesTable {
   created_at: Generated<Date>;
   /** The table of contents (contract ScormItem[]); null for packages added before 0032. */
   items: Json<unknown[]> | null;
+  /** contract ScormNavigation; null: choice and flow both allowed. */
+  navigation: Json<{ choice: boolean; flow: boolean }> | null;
 }
 export interface KbScormAttemptsTable {
   id: Id;

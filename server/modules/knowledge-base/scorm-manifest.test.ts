@@ -168,4 +168,21 @@ describe('readManifest: the table of contents and what the runtime is given', ()
     ).toBeNull();
     expect(mark('<imsss:primaryObjective objectiveID="p" satisfiedByMeasure="true"/>')).toBe(1);
   });
+
+  it('reads how a 2004 package lets the learner move (controlMode), and lets a 1.2 one move freely', () => {
+    const org = (sequencing: string) =>
+      manifest(
+        `<organization identifier="b"><item identifier="i" identifierref="r"/>${sequencing}</organization>`,
+        '<resource identifier="r" href="a.html"/>',
+        '<schemaversion>2004 3rd Edition</schemaversion>',
+      );
+    expect(readManifest(org('')).navigation).toEqual({ choice: true, flow: false });
+    const forced = '<imsss:sequencing><imsss:controlMode choice="false" flow="true"/></imsss:sequencing>';
+    expect(readManifest(org(forced)).navigation).toEqual({ choice: false, flow: true });
+    expect(readManifest(realManifest('RunTimeAdvancedCalls_SCORM20043rdEdition')).navigation).toEqual({
+      choice: true,
+      flow: true,
+    });
+    expect(readManifest(realManifest('RuntimeMinimumCalls_SCORM12')).navigation).toEqual({ choice: true, flow: true });
+  });
 });

@@ -10,6 +10,7 @@ import {
   scormManifestInvalid,
   scormUnsafePath,
   type ScormItem,
+  type ScormNavigation,
   type ScormVersion,
 } from '../../../contract/scorm';
 import { ValidationError } from '../../lib/errors';
@@ -24,6 +25,7 @@ export interface ScormManifest {
   title: string | null;
   /** The default organization's table of contents (at least one SCO). */
   items: ScormItem[];
+  navigation: ScormNavigation;
 }
 
 const refuse = (message: string): never => {
@@ -154,7 +156,15 @@ function organizationOf(root: XmlElement, version: ScormVersion) {
     items = [{ id: resource!.attrs.identifier ?? 'sco', title: '', depth: 0, launch_path: launch }];
   }
   const title = (organization && childNamed(organization, 'title')?.text) || null;
-  return { items, title };
+  return { items, title, navigation: navigationOf(version, organization) };
+}
+
+/** SCORM 2004 imsss:controlMode of the organization (IMS SS defaults: choice true, flow false). */
+function navigationOf(version: ScormVersion, organization: XmlElement | undefined): ScormNavigation {
+  if (version === '1.2') return { choice: true, flow: true };
+  const sequencing = organization ? childNamed(organization, 'sequencing') : undefined;
+  const control = sequencing ? childNamed(sequencing, 'controlMode') : undefined;
+  return { choice: control?.attrs.choice !== 'false', flow: control?.attrs.flow === 'true' };
 }
 
 /** The launch path checked to stay inside the package (query and fragment kept). */
@@ -185,8 +195,8 @@ export function readManifest(xml: string): ScormManifest {
   if (root.local !== 'manifest')
     return refuse(scormManifestInvalid(`the root element is <${root.name}>, not <manifest>`));
   const version = detectVersion(root);
-  const { items, title } = organizationOf(root, version);
+  const { items, title, navigation } = organizationOf(root, version);
   const first = items.find((item) => item.launch_path && !item.asset) ?? items.find((item) => item.launch_path)!;
   const launchPath = first.launch_path!;
-  return { version, launchPath, launchFile: launchFileOf(launchPath), title, items };
+  return { version, launchPath, launchFile: launchFileOf(launchPath), title, items, navigation };
 }

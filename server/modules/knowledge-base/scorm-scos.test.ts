@@ -159,6 +159,7 @@ describe('a SCORM 2004 package with objectives', () => {
     const id = (await addPackage(realScormZip(GOLF_2004))).res.json<ScormPackage>().id;
     const [item] = (await detail(id)).items!;
     expect(item).toMatchObject({ id: 'item_1', scaled_passing_score: 0.8 });
+    expect((await detail(id)).navigation).toEqual({ choice: true, flow: true });
     expect(item!.objectives).toContain('obj_etiquette');
     // The content sets the score only (its success comes from the pass mark).
     const low = await commit(id, 'item_1', {

@@ -16,6 +16,7 @@ import {
   SCORM_PATHS,
   scormLaunchNotFound,
   type ScormItem,
+  type ScormNavigation,
   type ScormPackage,
   type ScormProgressSummary,
   type scormPackageCreateSchema,
@@ -57,6 +58,7 @@ const PACKAGE_COLUMNS = [
   'total_bytes',
   'created_at',
   'items',
+  'navigation',
 ] as const;
 
 export interface PackageRow {
@@ -69,6 +71,7 @@ export interface PackageRow {
   total_bytes: number | string;
   created_at: Date;
   items: unknown[] | null;
+  navigation: ScormNavigation | null;
 }
 
 /**
@@ -126,6 +129,7 @@ async function present(
             ...item,
             launch_url: item.launch_path === null ? null : launchUrl(item.launch_path),
           })),
+          navigation: row.navigation ?? { choice: true, flow: true },
         }
       : {}),
     ...(progress ? { my_progress: progress } : {}),
@@ -228,6 +232,7 @@ async function unpackAndRecord(
           folder: folderName,
           file_url: input.file_url,
           items: JSON.stringify(manifest.items),
+          navigation: JSON.stringify(manifest.navigation),
           file_count: extracted.files.length,
           total_bytes: extracted.totalBytes,
           created_by_staff_id: auth.staffId,

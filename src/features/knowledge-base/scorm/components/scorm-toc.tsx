@@ -12,7 +12,8 @@ interface Props {
   items: ScormItem[];
   states: ScoStates;
   current: string | null;
-  onChoose: (id: string) => void;
+  /** Absent: the package does not let the learner choose (SCORM 2004 controlMode choice="false"). */
+  onChoose?: (id: string) => void;
 }
 
 function useMark(version: ScormVersion, states: ScoStates) {
@@ -61,7 +62,8 @@ export function ScormToc({ version, items, states, current, onChoose }: Props) {
                 textAlign="start"
                 aria-current={playing ? 'step' : undefined}
                 data-sco={item.id}
-                onClick={() => onChoose(item.id)}
+                disabled={!onChoose}
+                onClick={() => onChoose?.(item.id)}
               >
                 <Text as="span" color={mark.color} aria-hidden="true" flexShrink={0}>
                   {mark.sign}

@@ -3,7 +3,8 @@
 // user's tokens) nor another company's: this page frames the launcher there (src/scorm-launcher),
 // which runs the runtime (window.API or API_1484_11) and frames one SCO. The table of contents and
 // Previous / Next move between the manifest's SCOs (SCORM 2004 choice and flow navigation, and a
-// SCO's own continue / previous / choice requests); each SCO starts from its own newest state (the
+// SCO's own continue / previous / choice requests), as far as a 2004 package's controlMode allows;
+// each SCO starts from its own newest state (the
 // server's, or one still waiting on this device) with what the manifest says of it (pass mark,
 // objectives). Each commit is saved in the outbox at once ("saved on this device") and sent when the
 // network allows; the package's status rolls up from its SCOs. Online, the launcher keeps the whole
@@ -118,6 +119,9 @@ export function ScormPlayerPage() {
   if (!pkg) return <Spinner />;
   const progress = progressOfStates(pkg.scorm_version, items, states);
   const multi = progress.total_scos > 1;
+  // SCORM 2004 controlMode: the table of contents chooses only with choice, Previous/Next only with
+  // flow (a SCO's own requests are always followed: it knows its sequencing).
+  const navigation = pkg.navigation ?? { choice: true, flow: true };
   return (
     <Stack gap="4" minW="0">
       <Flex justify="space-between" wrap="wrap" gap="3" align="center">
@@ -157,11 +161,17 @@ export function ScormPlayerPage() {
             borderRadius="md"
             p="2"
           >
-            <ScormToc version={pkg.scorm_version} items={items} states={states} current={current} onChoose={play} />
+            <ScormToc
+              version={pkg.scorm_version}
+              items={items}
+              states={states}
+              current={current}
+              onChoose={navigation.choice ? play : undefined}
+            />
           </Box>
         )}
         <Stack gap="2" flex="1" minW="0">
-          {multi && playing && (
+          {multi && navigation.flow && playing && (
             <Flex gap="2" justify="space-between" align="center" wrap="wrap">
               <Button size="sm" variant="outline" disabled={!previous} onClick={() => previous && play(previous.id)}>
                 ← {t('scorm.previous')}
