@@ -5,6 +5,7 @@ export const SCORM_PATHS = {
   package: (id: number) => `knowledgebase/api/scorm/packages/${id}/`,
   attempt: (id: number) => `knowledgebase/api/scorm/packages/${id}/attempt/`,
   attempts: (id: number) => `knowledgebase/api/scorm/packages/${id}/attempts/`,
+  log: (id: number) => `knowledgebase/api/scorm/packages/${id}/log/`,
   /** The served files: content/{company}/{package}/{access}/<path inside the package>. */
   contentPrefix: 'knowledgebase/api/scorm/content/',
   /** The launcher page on the content origin: runs the SCORM runtime and frames the package. */

@@ -51,12 +51,15 @@ export const scormTooManyFiles = (max: number) => `The package was refused: it h
 export const scormRatioTooHigh = (ratio: number) =>
   `The package was refused: it unpacks to more than ${ratio} times the size of the .zip, which only a damaged or malicious archive (a zip bomb) does.`;
 export const SCORM_NAME_REQUIRED = 'Please give the package a name.';
+export const SCORM_UNKNOWN_SCO = 'This part of the package is not in it any more. Open the package again.';
 
 export const scormPackageCreateSchema = z.object({
   /** The file_url the upload answered. */
   file_url: z.string().trim().min(1).max(2000),
   /** Defaults to the manifest's title, else the file name. */
   name: z.string().trim().max(SCORM_NAME_MAX).optional(),
+  /** The name of the file as the admin chose it (file_url holds a stored name only). */
+  file_name: z.string().trim().max(1000).optional(),
 });
 export type ScormPackageCreate = z.input<typeof scormPackageCreateSchema>;
 
@@ -64,6 +67,61 @@ export const scormPackageUpdateSchema = z.object({
   name: z.string().trim().min(1, SCORM_NAME_REQUIRED).max(SCORM_NAME_MAX),
 });
 export type ScormPackageUpdate = z.input<typeof scormPackageUpdateSchema>;
+
+/**
+ * One entry of a package's table of contents (its default organization, in document order): a
+ * heading (an item with children and no resource: launch_url null) or a SCO to play, with what the
+ * manifest says the runtime must know about it. The id is the item's identifier; '' for a package
+ * added before packages kept their organization (it played its first SCO only).
+ */
+export interface ScormItem {
+  id: string;
+  title: string;
+  /** 0 for a top-level item. */
+  depth: number;
+  /** The launch file with its parameters, inside the package; null for a heading. */
+  launch_path: string | null;
+  /** A SCORM 1.2 asset: plays, but never talks to the runtime, so it counts for nothing. */
+  asset?: boolean;
+  /** SCORM 1.2 adlcp:masteryscore (0–100): the score at or above which the SCO is passed. */
+  mastery_score?: number | null;
+  /** SCORM 2004: the primary objective's minNormalizedMeasure when satisfiedByMeasure (-1–1). */
+  scaled_passing_score?: number | null;
+  /** SCORM 2004 objective identifiers (primary first), given to the runtime before the SCO starts. */
+  objectives?: string[];
+  /** adlcp:dataFromLMS / adlcp:datafromlms: the SCO's launch_data. */
+  launch_data?: string | null;
+  /** 2004 adlcp:completionThreshold. */
+  completion_threshold?: number | null;
+}
+
+/** An item of a package as a player reads it: where its launch file is served for the caller. */
+export interface ScormPlayItem extends ScormItem {
+  launch_url: string | null;
+}
+
+/**
+ * How the learner may move between a package's SCOs: choose any from the table of contents
+ * (choice), and go to the previous or next one (flow). SCORM 2004 takes them from the
+ * organization's imsss:controlMode (defaults: choice true, flow false); SCORM 1.2 has no sequencing
+ * and allows both.
+ */
+export interface ScormNavigation {
+  choice: boolean;
+  flow: boolean;
+}
+
+export const SCORM_STATUSES = ['not_started', 'in_progress', 'completed', 'passed', 'failed'] as const;
+export type ScormStatus = (typeof SCORM_STATUSES)[number];
+
+/** One person's progress on a whole package, rolled up from their SCOs (rollUpScorm). */
+export interface ScormProgressSummary {
+  status: ScormStatus;
+  completed_scos: number;
+  total_scos: number;
+  /** Mean of the SCOs' scores that reported one, 0–100; null when none did. */
+  score: number | null;
+}
 
 export interface ScormPackage {
   id: number;
@@ -81,9 +139,28 @@ export interface ScormPackage {
   content_base_url: string;
   /** Every file of the package under content_base_url, for caching it for offline play. */
   files?: string[];
+  /** The table of contents: headings and SCOs in the manifest's order (package detail only). */
+  items?: ScormPlayItem[];
+  /** How the learner may move between the SCOs (package detail only). */
+  navigation?: ScormNavigation;
+  /** The caller's own progress (the list). */
+  my_progress?: ScormProgressSummary;
 }
 
-/** The caller's progress on a package (null fields: nothing committed yet). */
+/** One SCO's state for one person: its cmi data as last committed and what was read from it. */
+export interface ScormScoAttempt extends ScormSummary {
+  sco: string;
+  cmi: Record<string, unknown>;
+  commit_count: number;
+  committed_at: string;
+}
+
+/**
+ * A person's progress on a package. The top-level cmi and status fields are those of the package's
+ * first SCO (null fields: nothing committed yet); `scos` holds every SCO's, and `progress` the
+ * package's as a whole (completion and pass or fail rolled up from the SCOs with the manifest's
+ * pass marks).
+ */
 export interface ScormAttempt extends ScormSummary {
   package: number;
   staff: number;
@@ -91,15 +168,27 @@ export interface ScormAttempt extends ScormSummary {
   cmi: Record<string, unknown>;
   commit_count: number;
   committed_at: string | null;
+  scos: ScormScoAttempt[];
+  progress: ScormProgressSummary;
 }
 
 /** POST scorm/packages/{id}/attempt/: the runtime's cmi data as of one commit. */
 export const scormCommitSchema = z.object({
+  /** The item (SCO) the data belongs to; '' or absent: the package's first, as before multi-SCO play. */
+  sco: z.string().max(255).optional(),
   cmi: z.record(z.string(), z.unknown()),
   /** Device time of the commit: an older commit arriving later never overwrites a newer one. */
   committed_at: z.iso.datetime({ offset: true }),
 });
 export type ScormCommit = z.input<typeof scormCommitSchema>;
+
+/** POST scorm/packages/{id}/log/: what the runtime or a package reported as going wrong (never shown to the learner). */
+export const scormLogSchema = z.object({
+  sco: z.string().max(255).optional(),
+  level: z.enum(['warn', 'error']),
+  message: z.string().max(2000),
+});
+export type ScormLog = z.input<typeof scormLogSchema>;
 
 type Cmi = Record<string, unknown>;
 

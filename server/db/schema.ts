@@ -681,12 +681,18 @@ export interface KbScormPackagesTable {
   total_bytes: number | string;
   created_by_staff_id: number | null;
   created_at: Generated<Date>;
+  /** The table of contents (contract ScormItem[]); null for packages added before 0032. */
+  items: Json<unknown[]> | null;
+  /** contract ScormNavigation; null: choice and flow both allowed. */
+  navigation: Json<{ choice: boolean; flow: boolean }> | null;
 }
 export interface KbScormAttemptsTable {
   id: Id;
   company_id: number;
   package_id: number;
   staff_id: number;
+  /** The item (SCO) identifier; '' for packages without items. */
+  sco_id: Generated<string>;
   cmi: Json<Record<string, unknown>>;
   lesson_status: string | null;
   completion_status: string | null;

@@ -93,6 +93,10 @@ describe('startLauncher', () => {
     const frame = document.querySelector('iframe')!;
     expect(frame.title).toBe('Fire safety');
     expect(frame.src).toBe(LAUNCH);
+    // Sandboxed without allow-modals: the package's alert() and confirm() never reach the learner.
+    const sandbox = frame.getAttribute('sandbox')!.split(' ');
+    expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-forms']));
+    expect(sandbox).not.toContain('allow-modals');
     const api = host.API!;
     expect(api.LMSInitialize('')).toBe('true');
     api.LMSSetValue('cmi.core.score.raw', '90');

@@ -92,6 +92,25 @@ describe('readLauncherMessage (the player)', () => {
     expect(readLauncherMessage({ type: 'enqueue', path: 'account/api/me/' })).toBeNull();
     expect(readLauncherMessage('commit')).toBeNull();
   });
+
+  it("reads a package's problems and the navigation it asked for, and nothing it should not", () => {
+    expect(readLauncherMessage({ type: 'log', level: 'error', message: 'x'.repeat(3000) })).toEqual({
+      type: 'log',
+      level: 'error',
+      message: 'x'.repeat(2000),
+    });
+    expect(readLauncherMessage({ type: 'log', level: 'alert', message: 'hi' })).toBeNull();
+    expect(readLauncherMessage({ type: 'navigate', request: 'continue' })).toEqual({
+      type: 'navigate',
+      request: 'continue',
+    });
+    expect(readLauncherMessage({ type: 'navigate', request: 'choice', target: 'quiz' })).toEqual({
+      type: 'navigate',
+      request: 'choice',
+      target: 'quiz',
+    });
+    expect(readLauncherMessage({ type: 'navigate', request: 'javascript:alert(1)' })).toBeNull();
+  });
 });
 
 describe('appOriginsOf', () => {

@@ -7,8 +7,9 @@
 //    content origin, and answers with `start` posted to the content origin alone, handing over one
 //    end of a MessageChannel: everything after goes over that port, which only the launcher holds.
 // 3. The launcher takes `start` only from its parent window and an app origin, once.
-// 4. Over the port the launcher sends each commit of the runtime, and whether the package's files
-//    were kept for offline play. The player reads them with readLauncherMessage, which drops
+// 4. Over the port the launcher sends each commit of the runtime, what went wrong in the package
+//    (logged on the server, never shown as a dialog), the navigation a SCORM 2004 SCO asked for
+//    when it ended, and whether the package's files were kept for offline play. The player reads them with readLauncherMessage, which drops
 //    anything else.
 // A package shares the launcher's origin, so it can reach whatever the launcher can (its window, the
 // port): the protocol therefore carries nothing a package may not have anyway (its own learner and
@@ -39,10 +40,21 @@ export interface StartMessage {
   files: string[];
   learner: { id: string; name: string };
   resume: Cmi | null;
+  /**
+   * What the manifest gives this SCO's runtime before it starts (its pass mark, objectives, launch
+   * data), as cmi data: SCORM 1.2 `{student_data: {mastery_score}, launch_data}`, 2004
+   * `{scaled_passing_score, objectives: {0: {id}}, ...}`. Absent or null: nothing.
+   */
+  manifestData?: Cmi | null;
 }
+
+/** What a package asked of the player when it ended (SCORM 2004 adl.nav.request). */
+export type NavigationRequest = 'continue' | 'previous' | 'exit' | 'exitAll' | 'suspendAll' | 'abandon' | 'abandonAll';
 
 export type LauncherMessage =
   | { type: 'commit'; cmi: Cmi }
+  | { type: 'log'; level: 'warn' | 'error'; message: string }
+  | { type: 'navigate'; request: NavigationRequest | 'choice'; target?: string }
   | { type: 'cached'; files: number }
   | { type: 'cache-failed'; message: string }
   | { type: 'refused'; message: string };
@@ -70,7 +82,8 @@ function isStart(data: unknown): data is StartMessage {
     isObject(learner) &&
     typeof learner.id === 'string' &&
     typeof learner.name === 'string' &&
-    (data.resume === null || isObject(data.resume))
+    (data.resume === null || isObject(data.resume)) &&
+    (data.manifestData === undefined || data.manifestData === null || isObject(data.manifestData))
   );
 }
 
@@ -100,6 +113,17 @@ export function isLauncherReady(event: IncomingMessage, frame: unknown, contentO
   );
 }
 
+const NAV_REQUESTS = new Set([
+  'continue',
+  'previous',
+  'choice',
+  'exit',
+  'exitAll',
+  'suspendAll',
+  'abandon',
+  'abandonAll',
+]);
+
 /** A message from the launcher's port, or null when it is not one the player knows. */
 export function readLauncherMessage(data: unknown): LauncherMessage | null {
   if (!isObject(data)) return null;
@@ -108,6 +132,18 @@ export function readLauncherMessage(data: unknown): LauncherMessage | null {
       return isObject(data.cmi) ? { type: 'commit', cmi: data.cmi } : null;
     case 'cached':
       return typeof data.files === 'number' ? { type: 'cached', files: data.files } : null;
+    case 'log':
+      return (data.level === 'warn' || data.level === 'error') && typeof data.message === 'string'
+        ? { type: 'log', level: data.level, message: data.message.slice(0, 2000) }
+        : null;
+    case 'navigate':
+      return typeof data.request === 'string' && NAV_REQUESTS.has(data.request)
+        ? {
+            type: 'navigate',
+            request: data.request as NavigationRequest | 'choice',
+            ...(typeof data.target === 'string' ? { target: data.target } : {}),
+          }
+        : null;
     case 'cache-failed':
     case 'refused':
       return typeof data.message === 'string' ? { type: data.type, message: data.message } : null;

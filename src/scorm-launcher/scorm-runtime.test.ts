@@ -99,3 +99,74 @@ describe('cmi helpers', () => {
     expect(newerState(undefined, b)?.n).toBe('b');
   });
 });
+
+describe('what the manifest gives the runtime (issue 19)', () => {
+  it("gives a SCORM 2004 SCO its objectives and passes it by the manifest's minNormalizedMeasure", async () => {
+    const onCommit = vi.fn();
+    const onNavigate = vi.fn();
+    uninstall = await installRuntime({
+      version: '2004',
+      learner: { id: '7', name: 'Doe, Sam' },
+      resume: null,
+      manifestData: {
+        scaled_passing_score: '0.8',
+        objectives: { '0': { id: 'PRIMARYOBJ' }, '1': { id: 'obj_playing' } },
+      },
+      onCommit,
+      onNavigate,
+    });
+    const api = host.API_1484_11!;
+    api.Initialize('');
+    // The golf example looks its objectives up by id: they are there before it asks.
+    expect(api.GetValue('cmi.objectives._count')).toBe('2');
+    expect(api.GetValue('cmi.objectives.1.id')).toBe('obj_playing');
+    expect(api.SetValue('cmi.objectives.1.score.scaled', '0.5')).toBe('true');
+    api.SetValue('cmi.completion_status', 'completed');
+    api.SetValue('cmi.score.scaled', '0.85');
+    api.SetValue('adl.nav.request', 'continue');
+    api.Terminate('');
+    const cmi = onCommit.mock.lastCall![0] as { success_status: string };
+    expect(cmi.success_status).toBe('passed');
+    expect(onNavigate).toHaveBeenCalledWith('continue');
+  });
+
+  it('fails a SCORM 1.2 SCO under its mastery score, and completes one that never set a status', async () => {
+    const onCommit = vi.fn();
+    uninstall = await installRuntime({
+      version: '1.2',
+      learner: { id: '7', name: 'Doe, Sam' },
+      resume: null,
+      manifestData: { student_data: { mastery_score: '80' } },
+      onCommit,
+    });
+    let api = host.API!;
+    api.LMSInitialize('');
+    expect(api.LMSGetValue('cmi.student_data.mastery_score')).toBe('80');
+    api.LMSSetValue('cmi.core.score.raw', '60');
+    api.LMSSetValue('cmi.core.lesson_status', 'completed');
+    api.LMSFinish('');
+    expect((onCommit.mock.lastCall![0] as { core: { lesson_status: string } }).core.lesson_status).toBe('failed');
+    uninstall();
+
+    uninstall = await installRuntime({ version: '1.2', learner: { id: '7', name: 'D' }, resume: null, onCommit });
+    api = host.API!;
+    api.LMSInitialize('');
+    api.LMSFinish('');
+    expect((onCommit.mock.lastCall![0] as { core: { lesson_status: string } }).core.lesson_status).toBe('completed');
+  });
+
+  it("sends the runtime's errors to onLog instead of anywhere a learner sees them", async () => {
+    const onLog = vi.fn();
+    uninstall = await installRuntime({
+      version: '2004',
+      learner: { id: '7', name: 'D' },
+      resume: null,
+      onCommit: () => {},
+      onLog,
+    });
+    const api = host.API_1484_11!;
+    api.Initialize('');
+    expect(api.SetValue('cmi.objective.0.id', 'obj_playing')).toBe('false');
+    expect(onLog).toHaveBeenCalledWith('error', expect.stringContaining('cmi.objective.0.id'));
+  });
+});

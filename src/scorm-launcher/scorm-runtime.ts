@@ -3,7 +3,9 @@
 // by walking up window.parent and calls it synchronously. Every commit the runtime makes (the
 // package's LMSCommit/Commit, its autocommit timer, LMSFinish/Terminate) goes to `onCommit` instead
 // of an HTTP request: the launcher hands it to the app's player, which saves it in the outbox, so
-// progress made offline is kept and sent later.
+// progress made offline is kept and sent later. Before the SCO starts, the runtime is given what the
+// manifest says of it (pass mark, objectives: issue 19), so a package finds its objectives and its
+// success follows the manifest's pass mark.
 import type { ScormVersion } from '../../contract/scorm';
 
 type Cmi = Record<string, unknown>;
@@ -13,11 +15,19 @@ export interface RuntimeOptions {
   learner: { id: string; name: string };
   /** The state to resume from (the last commit), or null for a first attempt. */
   resume: Cmi | null;
+  /** What the manifest gives the SCO (pass mark, objectives, launch data), loaded before the resume. */
+  manifestData?: Cmi | null;
   onCommit: (cmi: Cmi) => void;
+  /** What went wrong (the runtime's warnings and errors): for the server's log, never a dialog. */
+  onLog?: (level: 'warn' | 'error', message: string) => void;
+  /** The navigation a SCORM 2004 SCO asked for when it ended (adl.nav.request). */
+  onNavigate?: (request: string, target?: string) => void;
 }
 
 interface RuntimeApi {
   loadFromJSON(json: Cmi, CMIElement?: string): void;
+  on(event: string, callback: () => void): void;
+  adl?: { nav?: { request?: string } };
   renderCommitCMI(terminateCommit: boolean): unknown;
   isInitialized(): boolean;
   isTerminated(): boolean;
@@ -66,6 +76,26 @@ export async function loadRuntime(version: ScormVersion): Promise<RuntimeClass> 
   return (mod.Scorm2004API ?? mod.default)!;
 }
 
+type Runtime12 = {
+  LMSInitialize(parameter: string): string;
+  statusSetByModule: boolean;
+  cmi: { core: { lesson_status: string } };
+};
+
+/**
+ * scorm-again 3.4 starts cmi.core.lesson_status at "not attempted" and then takes it for a status the
+ * SCO set, so autoCompleteLessonStatus never applies: a first visit's "not attempted" is the LMS's,
+ * not the SCO's.
+ */
+function completeUnsetStatus(runtime: Runtime12) {
+  const initialize = runtime.LMSInitialize.bind(runtime);
+  runtime.LMSInitialize = (parameter: string) => {
+    const result = initialize(parameter);
+    if (runtime.cmi.core.lesson_status === 'not attempted') runtime.statusSetByModule = false;
+    return result;
+  };
+}
+
 /** Puts the runtime on window; answers a function that commits what is left and removes it. */
 export async function installRuntime(options: RuntimeOptions): Promise<() => void> {
   const httpService = {
@@ -82,22 +112,50 @@ export async function installRuntime(options: RuntimeOptions): Promise<() => voi
     autocommit: true,
     autocommitSeconds: AUTOCOMMIT_SECONDS,
     dataCommitFormat: 'json',
-    logLevel: 5,
+    // Warnings and errors (a value the package may not set, an objective it cannot find) go to the
+    // server's log through the player; nothing reaches the learner.
+    logLevel: 3,
+    onLogMessage: (level: number | string, message: string) => {
+      const error = level === 4 || level === '4' || level === 'ERROR';
+      options.onLog?.(error ? 'error' : 'warn', String(message));
+    },
+    // SCORM 1.2 RTE: a SCO that ends without setting its status is completed (the golf examples'
+    // minimum-call SCOs rely on it, as every LMS does); one with a score and a mastery score is passed
+    // or failed by them (mastery_override).
+    autoCompleteLessonStatus: true,
+    mastery_override: true,
   };
   const Runtime = await loadRuntime(options.version);
   const runtime = new Runtime(settings, httpService);
   const api = runtime as unknown as RuntimeApi;
   const learner: Cmi =
     options.version === '1.2'
-      ? { core: { student_id: options.learner.id, student_name: options.learner.name } }
+      ? // Taken for credit (a mastery score applies only then); scorm-again leaves it empty.
+        { core: { student_id: options.learner.id, student_name: options.learner.name, credit: 'credit' } }
       : { learner_id: options.learner.id, learner_name: options.learner.name };
   api.loadFromJSON(learner);
+  if (options.manifestData && Object.keys(options.manifestData).length) {
+    try {
+      api.loadFromJSON(options.manifestData);
+    } catch (err) {
+      options.onLog?.('warn', `The manifest's data for this SCO was not taken: ${String(err)}`);
+    }
+  }
   if (options.resume && Object.keys(options.resume).length) {
     try {
       api.loadFromJSON(resumeState(options.version, options.resume));
     } catch {
       // A saved state the runtime will not take (another version of the package): start afresh.
     }
+  }
+  if (options.version === '1.2') completeUnsetStatus(runtime as Runtime12);
+  if (options.version === '2004') {
+    api.on('Terminate', () => {
+      const request = api.adl?.nav?.request ?? '_none_';
+      const choice = /^\{target=([^}]+)\}(choice|jump)$/.exec(request);
+      if (choice) options.onNavigate?.('choice', choice[1]);
+      else if (request !== '_none_') options.onNavigate?.(request);
+    });
   }
   const name = GLOBAL_NAME[options.version];
   const host = window as unknown as Record<string, unknown>;

@@ -178,7 +178,7 @@ describe('the app under its Content-Security-Policy', () => {
     await course.getByLabel('CO2').check();
     await course.getByRole('button', { name: 'Submit answers' }).click();
     await course.getByText('Your score: 100').waitFor();
-    await expect.poll(() => page.getByTestId('scorm-progress').textContent()).toContain('passed');
+    await expect.poll(() => page.getByTestId('scorm-progress').textContent()).toContain('Passed');
     expectNoViolations();
   });
 

@@ -1,25 +1,23 @@
 // SCORM endpoints (contract/scorm.ts; the spec shows no paths, so they follow ARCHITECTURE.md under
 // knowledgebase/api/scorm/): packages listed and played by staff, added, renamed and deleted by KB
-// admins; the caller's attempt read and committed (outbox replay, Idempotency-Key); every attempt of
+// admins; the caller's attempt read and committed per SCO (outbox replay, Idempotency-Key); what
+// went wrong in a package logged; every attempt of
 // a package for KB admins; and, on each company's content origin only (scorm-origin.ts), the launcher
 // page and the company's package files it frames.
 import { z } from 'zod';
-import { scormCommitSchema, scormPackageCreateSchema, scormPackageUpdateSchema } from '../../../contract/scorm';
+import {
+  scormCommitSchema,
+  scormLogSchema,
+  scormPackageCreateSchema,
+  scormPackageUpdateSchema,
+} from '../../../contract/scorm';
 import { idParamsSchema } from '../../lib/params';
 import { created, noContent, route } from '../../lib/route';
 import { isKbAdmin } from './permissions';
 import { serveContent } from './scorm-content';
 import { contentHostOf, serveLauncher } from './scorm-origin';
-import {
-  commitAttempt,
-  createPackage,
-  deletePackage,
-  listPackages,
-  myAttempt,
-  packageAttempts,
-  packageDetail,
-  renamePackage,
-} from './scorm.service';
+import { commitAttempt, myAttempt, packageAttempts } from './scorm-attempts';
+import { createPackage, deletePackage, listPackages, packageDetail, packageRow, renamePackage } from './scorm.service';
 
 const BASE = '/knowledgebase/api/scorm';
 const app = 'knowledge_base' as const;
@@ -95,6 +93,23 @@ export const scormRoutes = [
     // Commits carry the runtime's whole state (suspend data, interactions).
     bodyLimit: 2_000_000,
     handler: ({ db, auth, params, body }) => commitAttempt(db, auth, params.id, body),
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/packages/:id/log/`,
+    app,
+    params: idParamsSchema,
+    body: scormLogSchema,
+    // What went wrong in a package (the runtime's errors, a SetValue the package got refused) goes to
+    // the server's log for whoever supports the company, never to the learner as a dialog.
+    handler: async ({ db, auth, params, body, request }) => {
+      await packageRow(db, auth.companyId, params.id);
+      request.log[body.level](
+        { scorm: { package: params.id, sco: body.sco ?? '', staff: auth.staffId } },
+        body.message,
+      );
+      return noContent();
+    },
   }),
   route({
     method: 'GET',

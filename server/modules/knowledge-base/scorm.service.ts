@@ -1,12 +1,11 @@
 // SCORM packages (contract/scorm.ts): adding one from an uploaded .zip (unpacked and its manifest
 // read, scorm-extract.ts and scorm-manifest.ts; the unpacked folder charged to the company's storage
-// quota with the package's row; a refused package leaves nothing behind, not even its .zip), listing, renaming and deleting them (KB admins), and
-// each person's attempt: the runtime's cmi data as last committed, with the status and score read
-// from it. Commits replay from the outbox under their Idempotency-Key (route.ts), and one whose
-// device time is older than what is stored is ignored, so the latest state wins whatever the order.
+// quota with the package's row; a refused package leaves nothing behind, not even its .zip; named
+// by the admin, else the manifest's title, else the file's own name), listing (with the caller's
+// progress), renaming and deleting them (KB admins). Each person's attempts, one per SCO, are in
+// scorm-attempts.ts.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   SCORM_MANIFEST_MISSING,
@@ -16,11 +15,10 @@ import {
   SCORM_RATIO_FLOOR_BYTES,
   SCORM_PATHS,
   scormLaunchNotFound,
-  summarizeCmi,
-  type ScormAttempt,
-  type scormCommitSchema,
+  type ScormItem,
+  type ScormNavigation,
   type ScormPackage,
-  type ScormSummary,
+  type ScormProgressSummary,
   type scormPackageCreateSchema,
   type ScormVersion,
 } from '../../../contract/scorm';
@@ -31,7 +29,8 @@ import type { AuthContext } from '../../lib/route';
 import { newStoredName } from '../../lib/stored-files';
 import { chargeStorage, releaseStorage, StorageQuotaError, type StoredFileRef } from '../../lib/storage-quota';
 import { extractPackage } from './scorm-extract';
-import { readManifest } from './scorm-manifest';
+import { myProgressByPackage } from './scorm-attempts';
+import { launchFileOf, readManifest } from './scorm-manifest';
 import { contentUrl } from './scorm-origin';
 import { KB_FILES_STORE } from './media-storage';
 import {
@@ -58,9 +57,11 @@ const PACKAGE_COLUMNS = [
   'file_count',
   'total_bytes',
   'created_at',
+  'items',
+  'navigation',
 ] as const;
 
-interface PackageRow {
+export interface PackageRow {
   id: number;
   name: string;
   scorm_version: string;
@@ -69,6 +70,17 @@ interface PackageRow {
   file_count: number;
   total_bytes: number | string;
   created_at: Date;
+  items: unknown[] | null;
+  navigation: ScormNavigation | null;
+}
+
+/**
+ * The package's table of contents; a package added before items were kept plays as the one SCO it
+ * launched, with the id '' its attempts have.
+ */
+export function itemsOfRow(row: Pick<PackageRow, 'items' | 'launch_path' | 'name'>): ScormItem[] {
+  if (Array.isArray(row.items) && row.items.length) return row.items as ScormItem[];
+  return [{ id: '', title: row.name, depth: 0, launch_path: row.launch_path }];
 }
 
 async function listFiles(root: string, dir = ''): Promise<string[]> {
@@ -81,7 +93,13 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
   return nested.flat();
 }
 
-async function present(deps: AppDeps, auth: AuthContext, row: PackageRow, withFiles = false): Promise<ScormPackage> {
+async function present(
+  deps: AppDeps,
+  auth: AuthContext,
+  row: PackageRow,
+  withFiles = false,
+  progress?: ScormProgressSummary,
+): Promise<ScormPackage> {
   const base = contentBaseUrl(
     deps.config,
     auth.companyId,
@@ -89,7 +107,10 @@ async function present(deps: AppDeps, auth: AuthContext, row: PackageRow, withFi
     accessCode(deps, auth.companyId, row.id, auth.staffId),
   );
   const encoded = (p: string) => p.split('/').map(encodeURIComponent).join('/');
-  const [file = '', query = ''] = row.launch_path.split(/(?=[?#])/);
+  const launchUrl = (launchPath: string) => {
+    const [file = '', query = ''] = launchPath.split(/(?=[?#])/);
+    return base + encoded(file) + query;
+  };
   return {
     id: row.id,
     name: row.name,
@@ -98,12 +119,20 @@ async function present(deps: AppDeps, auth: AuthContext, row: PackageRow, withFi
     file_count: row.file_count,
     total_bytes: Number(row.total_bytes),
     created_at: row.created_at.toISOString(),
-    launch_url: base + encoded(file) + query,
+    launch_url: launchUrl(row.launch_path),
     launcher_url: contentUrl(deps.config, auth.companyId, SCORM_PATHS.launcher),
     content_base_url: base,
     ...(withFiles
-      ? { files: (await listFiles(packageFolder(deps, auth.companyId, row.folder))).map((f) => base + encoded(f)) }
+      ? {
+          files: (await listFiles(packageFolder(deps, auth.companyId, row.folder))).map((f) => base + encoded(f)),
+          items: itemsOfRow(row).map((item) => ({
+            ...item,
+            launch_url: item.launch_path === null ? null : launchUrl(item.launch_path),
+          })),
+          navigation: row.navigation ?? { choice: true, flow: true },
+        }
       : {}),
+    ...(progress ? { my_progress: progress } : {}),
   };
 }
 
@@ -126,7 +155,8 @@ export async function listPackages(db: Database, deps: AppDeps, auth: AuthContex
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return Promise.all(rows.map((row) => present(deps, auth, row)));
+  const progress = await myProgressByPackage(db, auth, rows);
+  return Promise.all(rows.map((row) => present(deps, auth, row, false, progress.get(row.id))));
 }
 
 export async function packageDetail(db: Database, deps: AppDeps, auth: AuthContext, id: number) {
@@ -178,10 +208,19 @@ async function unpackAndRecord(
   const extracted = await extractPackage(zipPath, folder, limits);
   try {
     const manifest = await readPackageManifest(folder);
-    if (!extracted.files.includes(manifest.launchFile)) {
-      throw ValidationError.field('file_url', scormLaunchNotFound(manifest.launchFile));
+    // Every SCO must be there to be played, not only the first.
+    for (const item of manifest.items) {
+      const file = item.launch_path === null ? null : launchFileOf(item.launch_path);
+      if (file !== null && !extracted.files.includes(file)) {
+        throw ValidationError.field('file_url', scormLaunchNotFound(file));
+      }
     }
-    const fallbackName = decodeURIComponent(input.file_url.split('/').pop() ?? '').replace(/\.zip$/i, '');
+    // The name the admin's file had (the stored file's own name is a random one).
+    const fallbackName = (input.file_name ?? '')
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/\.zip$/i, '')
+      .trim();
     const row = await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('kb_scorm_packages')
@@ -192,6 +231,8 @@ async function unpackAndRecord(
           launch_path: manifest.launchPath,
           folder: folderName,
           file_url: input.file_url,
+          items: JSON.stringify(manifest.items),
+          navigation: JSON.stringify(manifest.navigation),
           file_count: extracted.files.length,
           total_bytes: extracted.totalBytes,
           created_by_staff_id: auth.staffId,
@@ -250,117 +291,4 @@ export async function deletePackage(db: Database, deps: AppDeps, auth: AuthConte
     await fs.rm(packageFolder(deps, auth.companyId, row.folder), { recursive: true, force: true });
     await removeUploadedZip(deps, auth.companyId, row.file_url);
   };
-}
-
-// ---- attempts ----------------------------------------------------------------------------------
-
-type Cmi = Record<string, unknown>;
-
-const ATTEMPT_COLUMNS = [
-  'a.package_id',
-  'a.staff_id',
-  'a.cmi',
-  'a.lesson_status',
-  'a.completion_status',
-  'a.success_status',
-  'a.score_raw',
-  'a.score_max',
-  'a.score_scaled',
-  'a.commit_count',
-  'a.committed_at',
-] as const;
-
-type AttemptRow = ScormSummary & {
-  package_id: number;
-  staff_id: number;
-  cmi: unknown;
-  commit_count: number;
-  committed_at: Date;
-  name?: string;
-};
-
-function presentAttempt({ package_id, staff_id, cmi, commit_count, committed_at, name, ...summary }: AttemptRow) {
-  const attempt: ScormAttempt = {
-    package: package_id,
-    staff: staff_id,
-    ...(name !== undefined ? { staff_name: name } : {}),
-    cmi: (cmi ?? {}) as Cmi,
-    ...summary,
-    commit_count,
-    committed_at: committed_at.toISOString(),
-  };
-  return attempt;
-}
-
-export async function myAttempt(db: Database, auth: AuthContext, packageId: number): Promise<ScormAttempt> {
-  await packageRow(db, auth.companyId, packageId);
-  const row = await db
-    .selectFrom('kb_scorm_attempts as a')
-    .select(ATTEMPT_COLUMNS)
-    .where('a.company_id', '=', auth.companyId)
-    .where('a.package_id', '=', packageId)
-    .where('a.staff_id', '=', auth.staffId)
-    .executeTakeFirst();
-  if (row) return presentAttempt(row);
-  // Nothing committed yet: what an empty state reads as.
-  const empty = summarizeCmi('2004', {});
-  return { package: packageId, staff: auth.staffId, cmi: {}, ...empty, commit_count: 0, committed_at: null };
-}
-
-/** Stores a commit unless a newer one (by device time) is already stored. */
-export async function commitAttempt(
-  db: Database,
-  auth: AuthContext,
-  packageId: number,
-  input: z.output<typeof scormCommitSchema>,
-): Promise<ScormAttempt> {
-  const pkg = await packageRow(db, auth.companyId, packageId);
-  const summary = summarizeCmi(pkg.scorm_version as ScormVersion, input.cmi);
-  const committedAt = new Date(input.committed_at);
-  await db
-    .insertInto('kb_scorm_attempts')
-    .values({
-      company_id: auth.companyId,
-      package_id: packageId,
-      staff_id: auth.staffId,
-      cmi: JSON.stringify(input.cmi),
-      ...summary,
-      commit_count: 1,
-      committed_at: committedAt,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['company_id', 'package_id', 'staff_id'])
-        .doUpdateSet((eb) => ({
-          cmi: eb.ref('excluded.cmi'),
-          lesson_status: eb.ref('excluded.lesson_status'),
-          completion_status: eb.ref('excluded.completion_status'),
-          success_status: eb.ref('excluded.success_status'),
-          score_raw: eb.ref('excluded.score_raw'),
-          score_max: eb.ref('excluded.score_max'),
-          score_scaled: eb.ref('excluded.score_scaled'),
-          commit_count: sql<number>`kb_scorm_attempts.commit_count + 1`,
-          committed_at: eb.ref('excluded.committed_at'),
-          updated_at: sql<Date>`now()`,
-        }))
-        .where('kb_scorm_attempts.committed_at', '<=', committedAt),
-    )
-    .execute();
-  return myAttempt(db, auth, packageId);
-}
-
-/** Every person's attempt on a package (KB admins). */
-export async function packageAttempts(db: Database, auth: AuthContext, packageId: number): Promise<ScormAttempt[]> {
-  await packageRow(db, auth.companyId, packageId);
-  const rows = await db
-    .selectFrom('kb_scorm_attempts as a')
-    .innerJoin('staff as s', (j) => j.onRef('s.id', '=', 'a.staff_id').onRef('s.company_id', '=', 'a.company_id'))
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(ATTEMPT_COLUMNS)
-    .select(sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('name'))
-    .where('a.company_id', '=', auth.companyId)
-    .where('a.package_id', '=', packageId)
-    .orderBy('a.committed_at', 'desc')
-    .execute();
-  return rows.map(presentAttempt);
 }

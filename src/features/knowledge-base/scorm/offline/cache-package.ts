@@ -50,7 +50,7 @@ export async function cacheScormPackage(id: number, client?: QueryClient): Promi
         },
         (message) => {
           if (message.type === 'cached') resolve({ files: message.files });
-          else if (message.type !== 'commit') reject(new Error(message.message));
+          else if (message.type === 'cache-failed' || message.type === 'refused') reject(new Error(message.message));
         },
       );
       frame.src = pkg.launcher_url;

@@ -1,8 +1,10 @@
 // The SCORM runtime's commits as an outbox kind. A package commits often (every LMSCommit, the
 // autocommit timer, LMSFinish) and each commit is the whole state, so only the latest matters:
 // a new commit replaces the one still waiting for the same package (queueLatestChange), one
-// already on its way is left alone and the new one waits behind it. The server keeps the newest by
-// device time and applies each Idempotency-Key once. Once taken, the package's attempt is refreshed.
+// already on its way is left alone and the new one waits behind it. Each SCO of a package keeps its
+// own state (issue 19), so the latest commit is kept per SCO, not per package. The server keeps the
+// newest by device time and applies each Idempotency-Key once. Once taken, the package's attempt is
+// refreshed.
 import type { QueryClient } from '@tanstack/react-query';
 import { SCORM_PATHS, type ScormCommit } from '../../../../../contract/scorm';
 import { registerOutboxKind } from '../../../../offline/kinds';
@@ -16,7 +18,9 @@ export interface ScormCommitInput {
   commit: ScormCommit;
 }
 
-export const scormEntityKey = (packageId: number) => `kb-scorm:${packageId}`;
+/** Per SCO; a package's '' SCO (added before packages kept their SCOs) keeps the key it had. */
+export const scormEntityKey = (packageId: number, sco = '') =>
+  sco ? `kb-scorm:${packageId}:${sco}` : `kb-scorm:${packageId}`;
 
 export function registerScormKinds(queryClient: QueryClient): void {
   registerOutboxKind<ScormCommitInput>({
@@ -26,7 +30,7 @@ export function registerScormKinds(queryClient: QueryClient): void {
       method: 'POST',
       path: SCORM_PATHS.attempt(input.package),
       body: input.commit,
-      entityKey: scormEntityKey(input.package),
+      entityKey: scormEntityKey(input.package, input.commit.sco),
     }),
     onDone: () => queryClient.invalidateQueries({ queryKey: SCORM_KEY }),
   });
@@ -35,7 +39,7 @@ export function registerScormKinds(queryClient: QueryClient): void {
 /** Saves the runtime's state on this device, to be sent (the newest state per package wins). */
 export const queueScormCommit = (input: ScormCommitInput) => queueLatestChange(SCORM_COMMIT_KIND, input);
 
-/** The newest state of a package still waiting on this device, if any. */
-export async function waitingScormCommit(packageId: number): Promise<ScormCommit | undefined> {
-  return (await waitingChangeBody(scormEntityKey(packageId))) as ScormCommit | undefined;
+/** The newest state of a package's SCO still waiting on this device, if any. */
+export async function waitingScormCommit(packageId: number, sco = ''): Promise<ScormCommit | undefined> {
+  return (await waitingChangeBody(scormEntityKey(packageId, sco))) as ScormCommit | undefined;
 }

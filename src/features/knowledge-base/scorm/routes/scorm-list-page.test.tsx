@@ -1,9 +1,10 @@
-// The SCORM list: packages with their version and size; a KB admin renames one (PATCH with the new
-// name) and deletes one after confirming (DELETE); staff see the packages without those actions.
+// The SCORM list: packages with their version and size and the person's own status on each (not
+// started, in progress, completed, passed, failed); a KB admin renames one (PATCH with the new name)
+// and deletes one after confirming (DELETE); staff see the packages without those actions.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SCORM_PATHS, type ScormPackage } from '../../../../../contract/scorm';
+import { SCORM_PATHS, type ScormPackage, type ScormStatus } from '../../../../../contract/scorm';
 import { apiUrl } from '../../../../api/client';
 import { meFixture, renderWithProviders, setupApiServer } from '../../../../test/render';
 import { ScormListPage } from './scorm-list-page';
@@ -61,6 +62,33 @@ describe('ScormListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('scorm-package')).toHaveLength(1));
     expect(sent[1]).toEqual({ method: 'DELETE' });
+  });
+
+  it("shows each package's status for the signed-in person, with the score once there is one", async () => {
+    const progress = (status: ScormStatus, score: number | null) => ({
+      status,
+      completed_scos: 1,
+      total_scos: 2,
+      score,
+    });
+    server.use(
+      http.get(apiUrl(SCORM_PATHS.packages), () =>
+        HttpResponse.json([
+          { ...pkg(1, 'Fire safety'), my_progress: progress('not_started', null) },
+          { ...pkg(2, 'Ladders'), my_progress: progress('in_progress', null) },
+          { ...pkg(3, 'Golf'), my_progress: progress('passed', 92.5) },
+          { ...pkg(4, 'Forklifts'), my_progress: progress('failed', 40) },
+        ]),
+      ),
+    );
+    renderWithProviders(<ScormListPage />);
+    const rows = await screen.findAllByTestId('scorm-package');
+    expect(rows.map((row) => row.querySelector('[data-status]')?.textContent)).toEqual([
+      'Your progress: Not started',
+      'Your progress: In progress',
+      'Your progress: Passed · 93%',
+      'Your progress: Failed · 40%',
+    ]);
   });
 
   it('shows staff the packages to play, without upload, rename or delete', async () => {

@@ -1,10 +1,12 @@
-// /knowledge-base/scorm: the company's SCORM packages. Everyone with the knowledge base plays them;
-// KB admins also upload (/knowledge-base/scorm/upload), rename and delete (asked first).
-import { Alert, Badge, Button, Flex, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+// /knowledge-base/scorm: the company's SCORM packages, each with how far the signed-in person got
+// (not started, in progress, completed, passed, failed: issue 19). Everyone with the knowledge base
+// plays them; KB admins also upload (/knowledge-base/scorm/upload), rename and delete (asked first).
+// A list of cards rather than a table, so it fits a 360 px phone.
+import { Alert, Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ScormPackage } from '../../../../../contract/scorm';
+import type { ScormPackage, ScormProgressSummary, ScormStatus } from '../../../../../contract/scorm';
 import { formatBytes } from '../../../../../contract/upload-constants';
 import { useCurrentUser } from '../../../../api/current-user';
 import { errorMessages } from '../../../../api/errors';
@@ -15,6 +17,28 @@ import { usePackages } from '../api/get-packages';
 import { useDeletePackage } from '../api/save-package';
 import { RenameDialog } from '../components/rename-dialog';
 import { scormPlayerPath } from '../lib/player-path';
+
+const STATUS_PALETTE: Record<ScormStatus, string> = {
+  not_started: 'gray',
+  in_progress: 'orange',
+  completed: 'teal',
+  passed: 'green',
+  failed: 'red',
+};
+
+/** The signed-in person's progress on a package: status, and the score once there is one. */
+function StatusBadge({ progress }: { progress: ScormProgressSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={STATUS_PALETTE[progress.status]} data-status={progress.status}>
+      <Text as="span" srOnly>
+        {t('scorm.yourStatus')}:{' '}
+      </Text>
+      {t(`scorm.statuses.${progress.status}`)}
+      {progress.score !== null && ` · ${Math.round(progress.score)}%`}
+    </Badge>
+  );
+}
 
 export function ScormListPage() {
   const { t, i18n } = useTranslation();
@@ -58,49 +82,46 @@ export function ScormListPage() {
         </Stack>
       )}
       {packages.length > 0 && (
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('scorm.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('scorm.version')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('scorm.size')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('scorm.added')}</Table.ColumnHeader>
-              {admin && <Table.ColumnHeader srOnly>{t('scorm.actions')}</Table.ColumnHeader>}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {packages.map((pkg) => (
-              <Table.Row key={pkg.id} data-testid="scorm-package">
-                <Table.Cell>
-                  <ChakraLink asChild fontWeight="medium">
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {packages.map((pkg) => (
+            <Box
+              as="li"
+              key={pkg.id}
+              data-testid="scorm-package"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="2"
+              minW="0"
+            >
+              <Flex gap="2" align="center" justify="space-between" wrap="wrap">
+                <Stack gap="1" minW="0" flex="1 1 14rem">
+                  <ChakraLink asChild fontWeight="medium" overflowWrap="anywhere">
                     <Link to={scormPlayerPath(pkg.id)}>{pkg.name}</Link>
                   </ChakraLink>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge>SCORM {pkg.scorm_version}</Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <Text fontSize="sm">
-                    {t('scorm.files', { count: pkg.file_count })} · {formatBytes(pkg.total_bytes)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{new Date(pkg.created_at).toLocaleDateString(i18n.language)}</Table.Cell>
+                  <Flex gap="2" wrap="wrap" align="center" fontSize="sm">
+                    {pkg.my_progress && <StatusBadge progress={pkg.my_progress} />}
+                    <Badge>SCORM {pkg.scorm_version}</Badge>
+                    <Text color="fg.muted">
+                      {t('scorm.files', { count: pkg.file_count })} · {formatBytes(pkg.total_bytes)} ·{' '}
+                      {new Date(pkg.created_at).toLocaleDateString(i18n.language)}
+                    </Text>
+                  </Flex>
+                </Stack>
                 {admin && (
-                  <Table.Cell textAlign="end">
-                    <Flex gap="2" justify="flex-end">
-                      <Button size="xs" variant="outline" onClick={() => setRenaming(pkg)}>
-                        {t('scorm.rename')}
-                      </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(pkg)}>
-                        {t('scorm.delete')}
-                      </Button>
-                    </Flex>
-                  </Table.Cell>
+                  <Flex gap="2" flexShrink={0}>
+                    <Button size="xs" variant="outline" onClick={() => setRenaming(pkg)}>
+                      {t('scorm.rename')}
+                    </Button>
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(pkg)}>
+                      {t('scorm.delete')}
+                    </Button>
+                  </Flex>
                 )}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
       )}
       {renaming && <RenameDialog pkg={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmDialog

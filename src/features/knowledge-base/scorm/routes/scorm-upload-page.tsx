@@ -1,12 +1,13 @@
 // /knowledge-base/scorm/upload (KB admins): one .zip through the uploader in SCORM mode (spec §2),
-// then the server unpacks and checks it. A refused package's message stays on screen (what was
-// wrong and how to fix it); an accepted one opens in the player.
+// then the server unpacks and checks it. A refused package's message stays on screen, in the
+// server's words (what was wrong and how to fix it); an accepted one opens in the player. Without a
+// name, the package takes the manifest's title, else the name of the file chosen.
 import { Alert, Field, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SCORM_NAME_MAX } from '../../../../../contract/scorm';
-import { errorMessages } from '../../../../api/errors';
+import { serverResponseText } from '../../../../api/errors';
 import { notify } from '../../../../ui/toaster';
 import { FileUploader } from '../../media/file-uploader';
 import type { UploadedFile } from '../../media/use-upload-queue';
@@ -17,20 +18,21 @@ export function ScormUploadPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [refusal, setRefusal] = useState<string[] | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const add = useAddPackage();
   const onComplete = (files: UploadedFile[]) => {
     const file = files[0];
     if (!file) return;
     setRefusal(null);
     add.mutate(
-      { file_url: file.url, name: name.trim() || undefined },
+      { file_url: file.url, file_name: file.name, name: name.trim() || undefined },
       {
         onSuccess: (pkg) => {
           notify('success', t('scorm.addedToast'));
           navigate(scormPlayerPath(pkg.id));
         },
-        onError: (e) => setRefusal(errorMessages(e)),
+        // The server's own words (what was wrong, how to fix it), not prefixed with a field name.
+        onError: (e) => setRefusal(serverResponseText(e)),
       },
     );
   };
@@ -56,7 +58,7 @@ export function ScormUploadPage() {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('scorm.refused')}</Alert.Title>
-            <Alert.Description>{refusal.join(' ')}</Alert.Description>
+            <Alert.Description>{refusal}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
