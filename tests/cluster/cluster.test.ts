@@ -7,7 +7,8 @@
 //   rotated on one is answered the same on another when its answer was lost, and refused once the
 //   new token was used;
 // - a rate limit counts the attempts made on every instance;
-// - one Idempotency-Key sent to two instances at the same moment makes one punch;
+// - one Idempotency-Key sent to two instances at the same moment makes one punch, and one stat
+//   batch is written once and answered the same to both;
 // - punches keep coming while an instance is killed: the client retries through the others, and
 //   none is lost or doubled;
 // - a checklist saved on one instance is a conflict for a stale copy saved on another;
@@ -227,6 +228,43 @@ describe('three instances behind nginx on one PostgreSQL', () => {
       body.client_time,
     ]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('answers one stat batch sent to two instances at the same moment once, the other a replay', async () => {
+    const { token } = await signIn(lb, ADMIN);
+    const stat = await call(lb, 'POST', 'statistics/api/list-create/', {
+      token,
+      body: { name: `Cluster stat ${Date.now()}`, period_type: 'WEEKLY' },
+    });
+    expect(stat.status).toBe(201);
+    const sheet = await call(
+      lb,
+      'GET',
+      `statistics/api/list-create-all-paginated/?search=${encodeURIComponent(stat.json.name)}&interval=WEEKLY`,
+      { token },
+    );
+    const periods = sheet.json.results[0].periods as Array<{ period_start: string }>;
+    const body = {
+      values: periods.slice(-3).map((p, i) => ({ stat: stat.json.id, period_start: p.period_start, value: 10 + i })),
+    };
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [instances[0]!, instances[1]!].map((instance) =>
+        fetch(`${instance.url}/statistics/api/statvalue/bulk-create/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+          body: JSON.stringify(body),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(1);
+    const [first, second] = await Promise.all(answers.map((a) => a.json()));
+    expect(second).toEqual(first);
+    const { rows } = await database.query(`SELECT count(*)::int AS n FROM stat_values WHERE stat_id = $1`, [
+      stat.json.id,
+    ]);
+    expect(rows[0].n).toBe(3);
   });
 
   it('keeps every instance up when PostgreSQL closes their connections', async () => {
