@@ -21,6 +21,8 @@ const WORKBOOK = path.join(BIG, 'formula-eval-1500x38.xlsx');
 const EDITOR = '[data-testid="article-body-editor"]';
 const KEYS = 40;
 const KEYSTROKE_MS = 50;
+/** The reader's longest task on the 4×-slowed phone: well above the ~0.3 s it takes, below a freeze. */
+const LONGEST_TASK_MS = 700;
 
 interface Typing {
   latencies: number[];
@@ -70,6 +72,7 @@ describe('knowledge base: a huge article stays fast', () => {
     await cell.scrollIntoViewIfNeeded();
     await cell.click();
     await page.keyboard.press('End');
+    await page.waitForTimeout(1_000);
     const typing = await measure(page);
     report('Tender document (2,304 rows)', typing);
     expect(typing.latencies.length).toBeGreaterThanOrEqual(KEYS / 2);
@@ -96,7 +99,8 @@ describe('knowledge base: a huge article stays fast', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const started = Date.now();
     await phone.goto(url(articlePath));
-    const body = phone.getByTestId('article-body');
+    // The reader shows a huge body in parts (article-body-parts.ts): aria-busy until all are shown.
+    const body = phone.locator('[data-testid="article-body"][aria-busy="false"]');
     await body.locator('table').first().waitFor({ timeout: 60_000 });
     const openMs = Date.now() - started;
     // Scrolling through it stays responsive: the longest task while opening and scrolling.
@@ -111,8 +115,9 @@ describe('knowledge base: a huge article stays fast', () => {
     console.info(`Reader on a phone (CPU 4× slower): body shown after ${openMs} ms, longest task ${longest} ms`);
     expect(await body.locator('table').count()).toBe(21);
     expect(await body.innerText()).toContain('abcdefghij');
-    expect(longest).toBeLessThan(2_000);
-  });
+    // Before issue 19 one task cleaned and laid out the whole body: 1.3–1.7 s at this CPU rate.
+    expect(longest).toBeLessThan(LONGEST_TASK_MS);
+  }, 300_000);
 
   it('types at under 50 ms a key after importing a 1,500-row × 38-column Excel sheet', async () => {
     await page.goto(url('/knowledgebase/articles/create'));
@@ -128,9 +133,10 @@ describe('knowledge base: a huge article stays fast', () => {
 
     await editor(page).locator('p').last().click();
     await page.keyboard.press('End');
+    await page.waitForTimeout(1_000);
     const typing = await measure(page);
     report('Excel sheet (1,500 × 38)', typing);
     expect(typing.latencies.length).toBeGreaterThanOrEqual(KEYS / 2);
     expect(typing.median).toBeLessThanOrEqual(KEYSTROKE_MS);
-  });
+  }, 300_000);
 });
