@@ -24,3 +24,16 @@ export function chunkSizeOf(node: Ancestor): number | null {
 export const offscreenBlocksCss: SystemStyleObject = {
   '& > [data-slate-node="element"]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3rem' },
 };
+
+/**
+ * A table longer than a chunk (issue 19: 1,500 rows × 38 columns) is the one block the browser could
+ * not skip: near the caret, each key laid out and walked all of it. Its chunks of rows are each their
+ * own <tbody> that is skipped off screen, with columns of one fixed width so that the chunks (each
+ * laid out on its own) line up. Smaller tables look as they always did.
+ */
+export const isBigTable = (rows: number) => rows > CHUNK_SIZE;
+
+export const bigTableCss: SystemStyleObject = {
+  '& table.kb-big-table > tbody': { display: 'block', contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
+  '& table.kb-big-table td, & table.kb-big-table th': { width: '10rem', minWidth: '10rem', maxWidth: '10rem' },
+};

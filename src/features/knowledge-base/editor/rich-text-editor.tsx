@@ -20,11 +20,11 @@ import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
 import { articleBodyCss } from '../components/article-body-css';
 import { AiDialog } from './ai-dialog';
-import { chunkSizeOf, offscreenBlocksCss } from './big-documents';
+import { bigTableCss, chunkSizeOf, offscreenBlocksCss } from './big-documents';
 import { SheetPicker } from '../../../ui/sheet-picker';
 import { insertHtml, toggleMark } from './commands';
 import { checkAhead, checkedHtml } from './document-text';
-import { ArticleElementView, ArticleLeafView } from './elements';
+import { ArticleElementView, ArticleLeafView, renderArticleChunk } from './elements';
 import { htmlToSlate } from './html-to-slate';
 import { Toolbar } from './toolbar';
 import { useFileImport } from './use-file-import';
@@ -52,7 +52,7 @@ function whenIdle(callback: (deadline?: IdleDeadline) => void): () => void {
 }
 
 /** The article's look, and the editor's own blocks laid out only near the screen (big-documents.ts). */
-const editorCss = { ...articleBodyCss, '& [data-slate-editor]': offscreenBlocksCss };
+const editorCss = { ...articleBodyCss, ...bigTableCss, '& [data-slate-editor]': offscreenBlocksCss };
 
 /** §9 */
 export const EDITOR_HEIGHT = 500;
@@ -263,6 +263,7 @@ export default function RichTextEditor({
               </span>
             )}
             renderElement={ArticleElementView}
+            renderChunk={renderArticleChunk}
             renderLeaf={ArticleLeafView}
             onDrop={onDrop}
             onPaste={onPaste}
