@@ -64,3 +64,12 @@ export const articleBodyCss: SystemStyleObject = {
   },
   ...darkModeColors,
 };
+
+/**
+ * Issue 19: the top-level blocks of a part that are off screen are neither laid out nor painted
+ * (a 2,304-row article froze a phone laying all of it out at once). A block keeps its last measured
+ * height once shown (the `auto` keyword); until then it takes a guess. Find in page still finds them.
+ */
+export const offscreenBlocksCss: SystemStyleObject = {
+  '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3rem' },
+};

@@ -1,9 +1,23 @@
 // How the editor shows each element and mark: the same tags (and alignment and colour) the saved HTML
 // uses, so what the author sees is what readers get. Voids (images, videos, dividers) keep Slate's
 // hidden text child.
-import type { RenderElementProps, RenderLeafProps } from 'slate-react';
+import { createContext, useContext } from 'react';
+import type { RenderChunkProps, RenderElementProps, RenderLeafProps } from 'slate-react';
 import { useFocused, useSelected } from 'slate-react';
+import { isBigTable } from './big-documents';
 import type { ImageElement } from './types';
+
+/** Inside a big table: its chunks of rows are <tbody> elements (big-documents.ts). */
+const InBigTable = createContext(false);
+
+function Chunk({ attributes, children, lowest }: RenderChunkProps) {
+  const inBigTable = useContext(InBigTable);
+  // The document's chunks, and a table's chunks of chunks, add no element.
+  return inBigTable && lowest ? <tbody {...attributes}>{children}</tbody> : children;
+}
+
+/** Slate's chunks (big-documents.ts): a big table's rows in <tbody> groups, nothing around blocks. */
+export const renderArticleChunk = (props: RenderChunkProps) => <Chunk {...props} />;
 
 function Image({ attributes, children, element }: RenderElementProps & { element: ImageElement }) {
   const selected = useSelected();
@@ -48,7 +62,12 @@ export function ArticleElementView(props: RenderElementProps) {
     case 'list-item':
       return <li {...attributes}>{children}</li>;
     case 'table':
-      return (
+      // A big table's rows come in chunks, each its own <tbody> (renderArticleChunk).
+      return isBigTable(element.children.length) ? (
+        <table {...attributes} className="kb-big-table">
+          <InBigTable.Provider value>{children}</InBigTable.Provider>
+        </table>
+      ) : (
         <table {...attributes}>
           <tbody>{children}</tbody>
         </table>

@@ -20,10 +20,11 @@ import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
 import { articleBodyCss } from '../components/article-body-css';
 import { AiDialog } from './ai-dialog';
+import { bigTableCss, chunkSizeOf, offscreenBlocksCss } from './big-documents';
 import { SheetPicker } from '../../../ui/sheet-picker';
 import { insertHtml, toggleMark } from './commands';
-import { checkedHtml } from './document-text';
-import { ArticleElementView, ArticleLeafView } from './elements';
+import { checkAhead, checkedHtml } from './document-text';
+import { ArticleElementView, ArticleLeafView, renderArticleChunk } from './elements';
 import { htmlToSlate } from './html-to-slate';
 import { Toolbar } from './toolbar';
 import { useFileImport } from './use-file-import';
@@ -31,8 +32,27 @@ import type { ArticleEditor, Mark } from './types';
 import { handleTab, withArticle } from './with-article';
 import { onPageLeaving } from '../../../lib/page-leaving';
 
-/** Writing a long article out as HTML on every key would slow typing: it waits for a pause. */
-const EMIT_DELAY_MS = 150;
+/**
+ * Writing a long article out as HTML on every key would slow typing: it waits for a pause, and then
+ * for the browser to be idle (issue 19), so it never sits between two keys.
+ */
+const EMIT_DELAY_MS = 300;
+const EMIT_IDLE_TIMEOUT_MS = 1000;
+/** The longest slice of checking ahead (document-text.ts). */
+const CHECK_SLICE_MS = 8;
+
+/** Runs `callback` when the browser is idle (Safari has no requestIdleCallback: soon after); a canceller. */
+function whenIdle(callback: (deadline?: IdleDeadline) => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: EMIT_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => callback(), 0);
+  return () => clearTimeout(id);
+}
+
+/** The article's look, and the editor's own blocks laid out only near the screen (big-documents.ts). */
+const editorCss = { ...articleBodyCss, ...bigTableCss, '& [data-slate-editor]': offscreenBlocksCss };
 
 /** §9 */
 export const EDITOR_HEIGHT = 500;
@@ -68,18 +88,28 @@ export default function RichTextEditor({
   handle,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
-  const editor = useMemo(() => withArticle(withHistory(withReact(createEditor()))) as ArticleEditor, []);
-  const initialValue = useMemo(() => htmlToSlate(initialHtml) as Descendant[], [initialHtml]);
+  const editor = useMemo(() => {
+    const editor = withArticle(withHistory(withReact(createEditor()))) as ArticleEditor;
+    editor.getChunkSize = chunkSizeOf;
+    return editor;
+  }, []);
+  // Read once: Slate uses only the first value, and the form hands every emitted body back as
+  // initialHtml, which read again cost a whole-document parse per pause in typing (issue 19).
+  const [initialValue] = useState(() => htmlToSlate(initialHtml) as Descendant[]);
   const [aiOpen, setAiOpen] = useState(false);
   const lastHtml = useRef(initialHtml);
   // Issue 20: text the HTML would lose is never written out as if it were the body; the writer is
   // told, and the form refuses to save (flush answers null).
   const [notWritten, setNotWritten] = useState(false);
 
+  // A waiting emit: its timer, then its idle callback (undefined when none waits).
   const emitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelIdle = useRef<(() => void) | undefined>(undefined);
   const emit = useCallback((): string | null => {
     clearTimeout(emitTimer.current);
     emitTimer.current = undefined;
+    cancelIdle.current?.();
+    cancelIdle.current = undefined;
     const html = checkedHtml(editor.children);
     setNotWritten(html === null);
     if (html !== null && html !== lastHtml.current) {
@@ -91,7 +121,9 @@ export default function RichTextEditor({
   useImperativeHandle(handle, () => ({ flush: emit }), [emit]);
   const emitSoon = () => {
     clearTimeout(emitTimer.current);
-    emitTimer.current = setTimeout(emit, EMIT_DELAY_MS);
+    cancelIdle.current?.();
+    cancelIdle.current = undefined;
+    emitTimer.current = setTimeout(() => (cancelIdle.current = whenIdle(emit)), EMIT_DELAY_MS);
   };
 
   // A hidden tab or a closing page gets the last keys at once, before the form's autosave keeps the
@@ -103,8 +135,30 @@ export default function RichTextEditor({
   // old text back. (Only on unmount: a new onChange must not cancel the keys still waiting.)
   useEffect(() => {
     const timer = emitTimer;
-    return () => clearTimeout(timer.current);
+    const idle = cancelIdle;
+    return () => {
+      clearTimeout(timer.current);
+      idle.current?.();
+    };
   }, []);
+
+  // The first check of a huge article's HTML is done ahead, in idle slices, so the first pause in
+  // typing does not pay for it all at once (document-text.ts); an import or a paste too.
+  const cancelCheck = useRef<(() => void) | undefined>(undefined);
+  const checkSoon = useCallback(() => {
+    if (cancelCheck.current) return;
+    const slice = (deadline?: IdleDeadline) => {
+      // A short slice even when the browser offers up to 50 ms: a key typed meanwhile waits for it.
+      const end = performance.now() + Math.min(deadline?.timeRemaining() ?? CHECK_SLICE_MS, CHECK_SLICE_MS);
+      cancelCheck.current = undefined;
+      if (!checkAhead(editor.children, () => performance.now() < end)) cancelCheck.current = whenIdle(slice);
+    };
+    cancelCheck.current = whenIdle(slice);
+  }, [editor]);
+  useEffect(() => {
+    checkSoon();
+    return () => cancelCheck.current?.();
+  }, [checkSoon]);
 
   const { alert, closeAlert, notes, closeNotes, importing, pending, importFiles, chooseSheets, cancelSheets } =
     useFileImport(editor, emit);
@@ -140,7 +194,14 @@ export default function RichTextEditor({
       bg="bg"
       data-testid="rich-text-editor"
     >
-      <Slate editor={editor} initialValue={initialValue} onValueChange={emitSoon}>
+      <Slate
+        editor={editor}
+        initialValue={initialValue}
+        onValueChange={() => {
+          emitSoon();
+          checkSoon();
+        }}
+      >
         <Toolbar onAi={ai ? () => setAiOpen(true) : undefined} onFile={(file) => void importFiles([file])} />
         {alert && (
           <Alert.Root status="error" role="alert" borderRadius="0">
@@ -185,7 +246,7 @@ export default function RichTextEditor({
           overflowY="auto"
           resize="vertical"
           px="3"
-          css={articleBodyCss}
+          css={editorCss}
         >
           <Editable
             aria-label={label}
@@ -202,6 +263,7 @@ export default function RichTextEditor({
               </span>
             )}
             renderElement={ArticleElementView}
+            renderChunk={renderArticleChunk}
             renderLeaf={ArticleLeafView}
             onDrop={onDrop}
             onPaste={onPaste}

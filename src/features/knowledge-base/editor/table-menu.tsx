@@ -4,10 +4,12 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReactEditor, useSlate } from 'slate-react';
+import { Editor, Element, Node } from 'slate';
+import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 import type { MessageKey } from '../../../i18n/message-key';
 import { Icon } from '../../../ui/icons';
-import { hasHeaderRow, tableAction, tableAtSelection, type TableAction } from './table-commands';
+import { hasHeaderRow, tableAction, type TableAction } from './table-commands';
+import type { ArticleEditor, TableElement } from './types';
 import { keepSelection } from './tool-button';
 
 const ITEMS: { action: Exclude<TableAction, 'headerRow'>; label: MessageKey }[] = [
@@ -19,13 +21,27 @@ const ITEMS: { action: Exclude<TableAction, 'headerRow'>; label: MessageKey }[] 
   { action: 'removeColumn', label: 'knowledgeBase.editor.tableMenu.removeColumn' },
 ];
 
+/**
+ * Outside a table null, else whether its first row is the head row. Read on every key (issue 19):
+ * it looks at the caret's ancestors and the first row only, never at the whole table's grid.
+ */
+function tableHead(editor: ArticleEditor): boolean | null {
+  if (!editor.selection) return null;
+  const cell = Editor.above(editor, {
+    at: editor.selection.focus,
+    match: (n) => Element.isElement(n) && n.type === 'table-cell',
+  });
+  return cell ? hasHeaderRow(Node.get(editor, cell[1].slice(0, -2)) as TableElement) : null;
+}
+
 export function TableMenu() {
   const { t } = useTranslation();
-  const editor = useSlate();
-  const table = tableAtSelection(editor);
+  const editor = useSlateStatic();
+  // Re-renders only when the caret enters or leaves a table or the head row changes, not on every key.
+  const headRow = useSlateSelector(tableHead);
   // The menu puts the focus back on its button when it closes; after an action it goes to the caret.
   const acted = useRef(false);
-  if (!table) return null;
+  if (headRow === null) return null;
   const act = (action: TableAction) => {
     acted.current = true;
     tableAction(editor, action);
@@ -55,7 +71,7 @@ export function TableMenu() {
             ))}
             <Menu.Separator />
             {/* Menu.Root's onSelect toggles it (it fires for checkbox items too). */}
-            <Menu.CheckboxItem value="headerRow" checked={hasHeaderRow(table.table)}>
+            <Menu.CheckboxItem value="headerRow" checked={headRow}>
               {t('knowledgeBase.editor.tableMenu.headerRow')}
               <Menu.ItemIndicator />
             </Menu.CheckboxItem>

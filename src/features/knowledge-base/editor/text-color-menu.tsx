@@ -4,7 +4,7 @@
 import { Box, IconButton, Menu, Portal, Tooltip } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReactEditor, useSlate } from 'slate-react';
+import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 import { ARTICLE_TEXT_COLORS, type ArticleTextColor } from '../../../../contract/article-format';
 import { Icon } from '../../../ui/icons';
 import { currentTextColor, setTextColor } from './format-commands';
@@ -14,10 +14,11 @@ const DEFAULT = 'default';
 
 export function TextColorMenu() {
   const { t } = useTranslation();
-  const editor = useSlate();
+  const editor = useSlateStatic();
   const id = useId();
   const chosen = useRef(false);
-  const color = currentTextColor(editor);
+  // Re-renders when the colour at the caret changes, not on every key (issue 19).
+  const color = useSlateSelector(currentTextColor);
   const label = t('knowledgeBase.editor.textColor');
   return (
     <Menu.Root

@@ -8,7 +8,7 @@ import { Button, Flex, NativeSelect } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryEditor } from 'slate-history';
-import { ReactEditor, useSlate } from 'slate-react';
+import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react';
 import type { ArticleTextAlign } from '../../../../contract/article-format';
 import type { MessageKey } from '../../../i18n/message-key';
 import type { IconName } from '../../../ui/icons';
@@ -31,7 +31,7 @@ import { TableDialog } from './table-dialog';
 import { TableMenu } from './table-menu';
 import { TextColorMenu } from './text-color-menu';
 import { ToolButton } from './tool-button';
-import type { Mark } from './types';
+import type { ArticleEditor, Mark } from './types';
 
 const MARK_BUTTONS: { mark: Mark; icon: IconName }[] = [
   { mark: 'bold', icon: 'bold' },
@@ -55,6 +55,30 @@ const BLOCK_BUTTONS: { format: BlockFormat; icon: IconName; label: MessageKey }[
   { format: 'code-block', icon: 'terminal', label: 'knowledgeBase.editor.codeBlock' },
 ];
 
+/**
+ * What the buttons show, read from the selection only. The toolbar subscribes to this instead of to
+ * every change (issue 19): typing leaves it equal, so a key does not re-render some thirty buttons.
+ */
+function toolbarState(editor: ArticleEditor) {
+  return {
+    format: currentBlockFormat(editor),
+    alignable: canAlign(editor),
+    alignment: currentAlign(editor),
+    marks: MARK_BUTTONS.filter(({ mark }) => isMarkActive(editor, mark))
+      .map(({ mark }) => mark)
+      .join(' '),
+    blocks: BLOCK_BUTTONS.filter(({ format }) => isBlockActive(editor, format))
+      .map(({ format }) => format)
+      .join(' '),
+    link: linkAtSelection(editor) !== null,
+    canUndo: editor.history.undos.length > 0,
+    canRedo: editor.history.redos.length > 0,
+  };
+}
+type ToolbarState = ReturnType<typeof toolbarState>;
+const sameState = (a: ToolbarState | null, b: ToolbarState) =>
+  a !== null && (Object.keys(b) as (keyof ToolbarState)[]).every((key) => a[key] === b[key]);
+
 /** The props of a hidden file input that the picture and import buttons open. */
 function fileInputProps(accept: string, onFile: (file: File) => void, testId?: string) {
   return {
@@ -72,7 +96,8 @@ function fileInputProps(accept: string, onFile: (file: File) => void, testId?: s
 
 export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: File) => void }) {
   const { t } = useTranslation();
-  const editor = useSlate();
+  const editor = useSlateStatic();
+  const state = useSlateSelector(toolbarState, sameState);
   const imageInput = useRef<HTMLInputElement>(null);
   const documentInput = useRef<HTMLInputElement>(null);
   const formats: { value: BlockFormat; label: string }[] = [
@@ -90,9 +115,9 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
     setDialog(null);
     setTimeout(focusBack, 0);
   };
-  const format = currentBlockFormat(editor);
-  const alignable = canAlign(editor);
-  const alignment = currentAlign(editor);
+  const { format, alignable, alignment } = state;
+  const marks = state.marks.split(' ');
+  const blocks = state.blocks.split(' ');
 
   return (
     <Flex
@@ -126,7 +151,7 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
           key={mark}
           icon={icon}
           label={t(`knowledgeBase.editor.marks.${mark}`)}
-          pressed={isMarkActive(editor, mark)}
+          pressed={marks.includes(mark)}
           onPress={() => toggleMark(editor, mark)}
         />
       ))}
@@ -146,14 +171,14 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
           key={format}
           icon={icon}
           label={t(label)}
-          pressed={isBlockActive(editor, format)}
+          pressed={blocks.includes(format)}
           onPress={() => toggleBlock(editor, format)}
         />
       ))}
       <ToolButton
         icon="link"
         label={t('knowledgeBase.editor.link')}
-        pressed={linkAtSelection(editor) !== null}
+        pressed={state.link}
         onPress={() => {
           setLinkStart(linkDialogStart(editor));
           setDialog('link');
@@ -181,13 +206,13 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
         icon="undo"
         label={t('knowledgeBase.editor.undo')}
         onPress={() => HistoryEditor.undo(editor)}
-        disabled={editor.history.undos.length === 0}
+        disabled={!state.canUndo}
       />
       <ToolButton
         icon="redo"
         label={t('knowledgeBase.editor.redo')}
         onPress={() => HistoryEditor.redo(editor)}
-        disabled={editor.history.redos.length === 0}
+        disabled={!state.canRedo}
       />
       <TableMenu />
       {onAi && (
