@@ -2,7 +2,7 @@
 // HTML in and out (html-to-slate / slate-to-html), a toolbar, height 500 and at least 400, dropping
 // or pasting a Word document, a spreadsheet or an image, and the AI writing dialog. This module is a
 // lazy chunk with Slate, and mammoth and SheetJS load only when such a file is dropped.
-import { Alert, Box, CloseButton, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, CloseButton, Text } from '@chakra-ui/react';
 import {
   useCallback,
   useEffect,
@@ -26,6 +26,7 @@ import { checkedHtml } from './document-text';
 import { ArticleElementView, ArticleLeafView } from './elements';
 import { htmlToSlate } from './html-to-slate';
 import { Toolbar } from './toolbar';
+import { ImportProgressBar, ImportReportPanel } from './import-panel';
 import { useFileImport } from './use-file-import';
 import type { ArticleEditor, Mark } from './types';
 import { handleTab, withArticle } from './with-article';
@@ -106,8 +107,18 @@ export default function RichTextEditor({
     return () => clearTimeout(timer.current);
   }, []);
 
-  const { alert, closeAlert, notes, closeNotes, importing, pending, importFiles, chooseSheets, cancelSheets } =
-    useFileImport(editor, emit);
+  const {
+    alert,
+    closeAlert,
+    reports,
+    closeReports,
+    progress,
+    cancel,
+    pending,
+    importFiles,
+    chooseSheets,
+    cancelSheets,
+  } = useFileImport(editor, emit);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     const files = Array.from(event.dataTransfer?.files ?? []);
@@ -155,13 +166,7 @@ export default function RichTextEditor({
             <Alert.Title flex="1">{t('knowledgeBase.editor.bodyNotWritten')}</Alert.Title>
           </Alert.Root>
         )}
-        {notes.length > 0 && (
-          <Alert.Root status="warning" role="status" borderRadius="0">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{notes.join(' ')}</Alert.Title>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={closeNotes} />
-          </Alert.Root>
-        )}
+        {reports.length > 0 && <ImportReportPanel reports={reports} onClose={closeReports} />}
         {pending && (
           <Box px="3" py="2" borderBottomWidth="1px" fontSize="sm">
             <Text fontWeight="medium">{t('knowledgeBase.editor.importSheetsTitle', { name: pending.file.name })}</Text>
@@ -173,12 +178,7 @@ export default function RichTextEditor({
             />
           </Box>
         )}
-        {importing && (
-          <Text px="3" py="1" fontSize="sm" color="fg.muted" aria-live="polite">
-            <Spinner size="xs" mr="2" />
-            {t('knowledgeBase.editor.importing')}
-          </Text>
-        )}
+        {progress && <ImportProgressBar progress={progress} onCancel={cancel} />}
         <Box
           height={`${EDITOR_HEIGHT}px`}
           minHeight={`${EDITOR_MIN_HEIGHT}px`}
