@@ -1,62 +1,21 @@
 // Puts an imported document into the editor a slice at a time (issue 19): inserting a 2,000-row
-// document in one go kept the page busy for seconds, in Slate's normalization and React's first
-// render of it. Each slice holds at most INSERT_SLICE_NODES nodes (a long table goes in a few rows at
-// a time) and the page draws a frame between slices, so no task runs long and the progress bar
-// moves. The whole import is one undo step; cancelling between slices takes out what went in.
-import { Editor, Node, Transforms, type Descendant, type Path } from 'slate';
+// document in one go kept the page busy for seconds, in Slate's normalization and React's render of
+// it. A slice is a few blocks, or a few rows of a long table (the table goes in with its first rows,
+// the others follow), and the page draws a frame between slices, so the progress bar moves and a
+// key pressed meanwhile is handled. The slice's size follows what the last one cost (time to the
+// next frame, render included), aiming at SLICE_TARGET_MS whatever the machine or its load. The
+// whole import is one undo step; cancelling between slices takes out what went in.
+import { Editor, Node, Transforms, type Descendant } from 'slate';
 import { HistoryEditor } from 'slate-history';
-import type { ArticleEditor, BlockElement, TableElement, TableRowElement } from './types';
+import type { ArticleEditor, BlockElement, TableElement } from './types';
 
-/** Elements and texts per slice: well under 200 ms of work with React's render on a slow phone. */
-export const INSERT_SLICE_NODES = 1200;
+/** What a slice should cost, render included: far below the 200 ms an import's task may take. */
+export const SLICE_TARGET_MS = 40;
+/** Elements and texts in the first slice, before any has been timed. */
+export const FIRST_SLICE_NODES = 200;
 
 const sizeOf = (node: Descendant): number =>
   'children' in node ? 1 + (node.children as Descendant[]).reduce((n, c) => n + sizeOf(c), 0) : 1;
-
-type Slice = { blocks: BlockElement[] } | { rows: TableRowElement[]; table: number };
-
-/** The slices for `blocks`, in order; `table` of a rows slice counts blocks from the first inserted. */
-export function sliceDocument(blocks: BlockElement[], budget = INSERT_SLICE_NODES): Slice[] {
-  const slices: Slice[] = [];
-  let group: BlockElement[] = [];
-  let groupSize = 0;
-  const close = () => {
-    if (group.length) slices.push({ blocks: group });
-    group = [];
-    groupSize = 0;
-  };
-  blocks.forEach((block, index) => {
-    const size = sizeOf(block);
-    if (block.type === 'table' && size > budget) {
-      close();
-      // The table goes in with its first rows, then the others follow in slices of rows.
-      let rows: TableRowElement[] = [];
-      let rowsSize = 0;
-      let first = true;
-      const closeRows = () => {
-        if (!rows.length) return;
-        if (first) slices.push({ blocks: [{ ...block, children: rows } as TableElement] });
-        else slices.push({ rows, table: index });
-        first = false;
-        rows = [];
-        rowsSize = 0;
-      };
-      for (const row of block.children) {
-        const rowSize = sizeOf(row);
-        if (rows.length && rowsSize + rowSize > budget) closeRows();
-        rows.push(row);
-        rowsSize += rowSize;
-      }
-      closeRows();
-      return;
-    }
-    if (group.length && groupSize + size > budget) close();
-    group.push(block);
-    groupSize += size;
-  });
-  close();
-  return slices;
-}
 
 /** Waits for the browser to draw a frame and handle input (a hidden tab gets no frames: a timer then). */
 const nextFrame = () =>
@@ -88,36 +47,81 @@ export async function insertDocument(
   const topBlock = editor.children[top] as BlockElement | undefined;
   const replace = topBlock?.type === 'paragraph' && Node.string(topBlock) === '';
   const start = replace ? top : top + 1;
-  const slices = sliceDocument([...blocks, { type: 'paragraph', children: [{ text: '' }] }]);
-  let inserted = 0;
-  for (let i = 0; i < slices.length; i++) {
-    if (i > 0) {
-      await nextFrame();
+  const all: BlockElement[] = [...blocks, { type: 'paragraph', children: [{ text: '' }] }];
+  const total = all.reduce((n, block) => n + sizeOf(block), 0);
+
+  let budget = FIRST_SLICE_NODES;
+  let block = 0; // the next block to insert (or the table being filled)
+  let row = 0; // in a table being filled, the next row
+  let done = 0;
+  let first = true;
+  while (block < all.length) {
+    if (!first) {
       if (cancelled()) {
         HistoryEditor.withMerging(editor, () => {
-          for (let n = 0; n < inserted; n++) Transforms.removeNodes(editor, { at: [start] });
+          for (let n = 0; n < block + (row ? 1 : 0); n++) Transforms.removeNodes(editor, { at: [start] });
           if (replace) Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] }, { at: [start] });
         });
         return false;
       }
     }
-    const slice = slices[i]!;
+    const began = performance.now();
     const apply = () =>
       Editor.withoutNormalizing(editor, () => {
-        if (i === 0 && replace) Transforms.removeNodes(editor, { at: [top] });
-        if ('blocks' in slice) {
-          Transforms.insertNodes(editor, slice.blocks as Descendant[], { at: [start + inserted], select: false });
-          inserted += slice.blocks.length;
-        } else {
-          const table: Path = [start + slice.table];
-          const rows = (Node.get(editor, table) as TableElement).children.length;
-          Transforms.insertNodes(editor, slice.rows as Descendant[], { at: [...table, rows], select: false });
+        if (first && replace) Transforms.removeNodes(editor, { at: [top] });
+        let size = 0;
+        const take: BlockElement[] = [];
+        // Rows of the table being filled first, then whole blocks; a long table starts with its first rows.
+        if (row > 0) {
+          const table = all[block] as TableElement;
+          const rows = [];
+          while (row < table.children.length && (rows.length === 0 || size < budget)) {
+            const next = table.children[row++]!;
+            rows.push(next);
+            size += sizeOf(next);
+          }
+          const at = [start + block];
+          const have = (Node.get(editor, at) as TableElement).children.length;
+          Transforms.insertNodes(editor, rows as Descendant[], { at: [...at, have], select: false });
+          if (row >= table.children.length) {
+            block++;
+            row = 0;
+          }
         }
+        while (block < all.length && size < budget && row === 0) {
+          const next = all[block]!;
+          const nextSize = sizeOf(next);
+          if (next.type === 'table' && nextSize > budget - size && next.children.length > 1) {
+            // Its first rows now, the others in the next slices.
+            const rows = [];
+            let rowsSize = 0;
+            while (row < next.children.length - 1 && (rows.length === 0 || size + rowsSize < budget)) {
+              const r = next.children[row++]!;
+              rows.push(r);
+              rowsSize += sizeOf(r);
+            }
+            take.push({ ...next, children: rows });
+            size += rowsSize;
+            break;
+          }
+          take.push(next);
+          size += nextSize;
+          block++;
+        }
+        const at = start + block - take.length + (row > 0 ? 1 : 0);
+        if (take.length) Transforms.insertNodes(editor, take as Descendant[], { at: [at], select: false });
+        done += size;
       });
-    if (i === 0) apply();
+    if (first) apply();
     else HistoryEditor.withMerging(editor, apply);
-    onProgress?.((i + 1) / slices.length);
+    first = false;
+    onProgress?.(Math.min(1, done / total));
+    await nextFrame();
+    // The next slice in proportion to what this one cost (within limits, so one odd slice does not swing it).
+    const took = Math.max(1, performance.now() - began);
+    budget = Math.round(Math.min(budget * 2, Math.max(budget / 2, (budget * SLICE_TARGET_MS) / took)));
+    budget = Math.max(20, budget);
   }
-  Transforms.select(editor, Editor.start(editor, [start + inserted - 1]));
+  Transforms.select(editor, Editor.start(editor, [start + all.length - 1]));
   return true;
 }

@@ -90,9 +90,12 @@ export default function RichTextEditor({
     return html;
   }, [editor, onChange]);
   useImperativeHandle(handle, () => ({ flush: emit }), [emit]);
+  // While an import puts a document in a slice at a time, writing the body out after each slice
+  // would cost more than the slice: the write waits for the import's end, which writes it once.
+  const importing = useRef(false);
   const emitSoon = () => {
     clearTimeout(emitTimer.current);
-    emitTimer.current = setTimeout(emit, EMIT_DELAY_MS);
+    emitTimer.current = setTimeout(() => (importing.current ? emitSoon() : emit()), EMIT_DELAY_MS);
   };
 
   // A hidden tab or a closing page gets the last keys at once, before the form's autosave keeps the
@@ -118,7 +121,7 @@ export default function RichTextEditor({
     importFiles,
     chooseSheets,
     cancelSheets,
-  } = useFileImport(editor, emit);
+  } = useFileImport(editor, emit, importing);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     const files = Array.from(event.dataTransfer?.files ?? []);

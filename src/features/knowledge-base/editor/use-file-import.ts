@@ -3,7 +3,7 @@
 // report of what could not be kept as it was; a message for a file that cannot be read (naming an
 // old Word file, a password, a file too large); a workbook of several sheets held until the author
 // chooses sheets; a picture goes in at the caret.
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DROPPED_FILE_UNSUPPORTED } from '../../../../contract/knowledge-base-constants';
 import type { SheetSummary } from '../../../lib/table-file/read-rows';
@@ -58,7 +58,8 @@ const PHASES: Record<ImportPhase, [number, number]> = {
   inserting: [0.8, 1],
 };
 
-export function useFileImport(editor: ArticleEditor, emit: () => void) {
+/** `importingRef` is true while an import runs (the editor holds its writes until it ends). */
+export function useFileImport(editor: ArticleEditor, emit: () => void, importingRef: RefObject<boolean>) {
   const { t, i18n } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   const [reports, setReports] = useState<ImportReport[]>([]);
@@ -99,6 +100,8 @@ export function useFileImport(editor: ArticleEditor, emit: () => void) {
 
   /** Uploads the pictures, inserts the document a slice at a time, and reports. */
   const placeConverted = async (file: File, converted: Converted) => {
+    // Marks for the import journey and bench (the time of each step, next to the page's long tasks).
+    performance.mark('import:converted');
     show(file.name, 'pictures', 0);
     const { document, inline } = await placePictures(
       converted,
@@ -110,6 +113,7 @@ export function useFileImport(editor: ArticleEditor, emit: () => void) {
       cancelled: () => cancelledRef.current,
       onProgress: (f) => show(file.name, 'inserting', f),
     });
+    performance.mark('import:inserted');
     if (done) setReports((current) => [...current, { name: file.name, lines: reportLines(converted, inline) }]);
   };
 
@@ -152,12 +156,15 @@ export function useFileImport(editor: ArticleEditor, emit: () => void) {
     setAlert(null);
     setReports([]);
     cancelledRef.current = false;
+    importingRef.current = true;
     try {
       await work();
     } finally {
       setProgress(null);
       cancelRef.current = null;
+      importingRef.current = false;
       emit();
+      performance.mark('import:written');
     }
   };
 

@@ -110,7 +110,8 @@ export async function convertWord(
       unshown.push(type.replace(/^image\/(x-)?/i, '').toUpperCase() || '?');
       return { src: `${UNSHOWN_PLACEHOLDER}${unshown.length - 1}` };
     }
-    pictures.push({ bytes: await image.readAsArrayBuffer(), type });
+    // A copy in an ArrayBuffer of its own (mammoth's browser build may answer a view of its zip).
+    pictures.push({ bytes: new Uint8Array(await image.readAsArrayBuffer()).slice().buffer, type });
     return { src: `${PICTURE_PLACEHOLDER}${pictures.length - 1}` };
   });
   let html: string;
