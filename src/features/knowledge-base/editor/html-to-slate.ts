@@ -10,6 +10,7 @@ import { readArticleStyle } from '../../../../contract/article-format';
 import { toEmbedUrl } from '../lib/embed-url';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 import {
+  ANCHOR_ID,
   MARKS,
   emptyDocument,
   type ArticleDocument,
@@ -116,6 +117,8 @@ const MARK_TAGS: Record<string, Mark> = {
   kbd: 'code',
   samp: 'code',
   tt: 'code',
+  sup: 'superscript',
+  sub: 'subscript',
 };
 
 /** Marks an element adds, from its tag and its inline style (pasted Google Docs and Word HTML). */
@@ -268,11 +271,23 @@ function readList(element: HtmlNode, marks: Marks): ListElement | null {
     const inlines = normalizeInlines(
       trimInlines(blocksToInlines(blocks.filter((b) => !nested.includes(b as ListElement)))),
     );
-    if (tag === 'li' || !blank(inlines)) children.push({ type: 'list-item', children: inlines });
+    if (tag === 'li' || !blank(inlines)) children.push({ type: 'list-item', ...anchorId(child), children: inlines });
     children.push(...nested);
   }
   if (children.length === 0) return null;
-  return { type: tagOf(element) === 'ol' ? 'numbered-list' : 'bulleted-list', children };
+  if (tagOf(element) !== 'ol') return { type: 'bulleted-list', children };
+  const start = Number(attr(element, 'start'));
+  return {
+    type: 'numbered-list',
+    ...(Number.isInteger(start) && start >= 0 && start !== 1 && start < 10_000 ? { start } : {}),
+    children,
+  };
+}
+
+/** An element's anchor id, when it has the form an article keeps. */
+function anchorId(element: HtmlNode): { id?: string } {
+  const id = attr(element, 'id');
+  return id && ANCHOR_ID.test(id) ? { id } : {};
 }
 
 function span(element: HtmlNode, name: string): number | undefined {
@@ -378,7 +393,8 @@ function walkNode(node: HtmlNode, marks: Marks, walk: Walk): void {
       if (!url) walk.pending.push(...inner);
       else {
         const children = inner.flatMap((child) => (isText(child) ? [child] : child.children));
-        if (children.some((child) => child.text)) walk.pending.push({ type: 'link', url, children });
+        const id = anchorId(node);
+        if (children.some((child) => child.text)) walk.pending.push({ type: 'link', url, ...id, children });
       }
       if (pictures.length) block(null);
       walk.blocks.push(...pictures);
