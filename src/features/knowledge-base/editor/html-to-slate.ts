@@ -276,7 +276,7 @@ function readList(element: HtmlNode, marks: Marks): ListElement | null {
   }
   if (children.length === 0) return null;
   if (tagOf(element) !== 'ol') return { type: 'bulleted-list', children };
-  const start = Number(attr(element, 'start'));
+  const start = Number.parseInt(attr(element, 'start') ?? '', 10);
   return {
     type: 'numbered-list',
     ...(Number.isInteger(start) && start >= 0 && start !== 1 && start < 10_000 ? { start } : {}),
