@@ -91,6 +91,7 @@ export function useFileImport(editor: ArticleEditor, emit: () => void, importing
         }),
       );
     }
+    if (report.shapes) lines.push(t('knowledgeBase.import.shapesLeftOut', { count: report.shapes }));
     if (inline) lines.push(t('knowledgeBase.import.picturesInline', { count: inline }));
     for (const c of cut) {
       lines.push(t('tableImport.rowsCut', { sheet: c.sheet, total: number(c.total), kept: number(c.kept) }));

@@ -38,6 +38,8 @@ export interface ImportReport {
   tablesOutOfCells: number;
   /** The format of each picture a browser cannot show (EMF, WMF…), left as a note in the text. */
   unshownPictures: string[];
+  /** Drawn shapes and charts (not pictures), which mammoth leaves out (their text boxes' text stays). */
+  shapes: number;
 }
 
 export type ImportFailure = 'unreadable' | 'encrypted' | 'oldWord' | 'tooLarge';
@@ -75,12 +77,31 @@ function nodeCount(nodes: readonly object[]): number {
   return count;
 }
 
+/**
+ * The drawn shapes and charts in a .docx's body: drawings without a picture (a:blip) and VML shapes
+ * without an image, each counted once (Word writes a VML fallback beside a drawing).
+ */
+export async function countShapes(buffer: ArrayBuffer): Promise<number> {
+  const { default: JSZip } = await import('jszip');
+  const zip = await JSZip.loadAsync(buffer);
+  const xml = ((await zip.file('word/document.xml')?.async('string')) ?? '').replace(
+    /<mc:Fallback>[\s\S]*?<\/mc:Fallback>/g,
+    '',
+  );
+  const without = (pattern: RegExp, picture: string) =>
+    (xml.match(pattern) ?? []).filter((element) => !element.includes(picture)).length;
+  return (
+    without(/<w:drawing>[\s\S]*?<\/w:drawing>/g, '<a:blip ') + without(/<w:pict>[\s\S]*?<\/w:pict>/g, '<v:imagedata ')
+  );
+}
+
 function finish(
   html: string,
   progress: ProgressListener,
   pictures: ImportedPicture[],
   unshownPictures: string[],
   cut: SheetCut[],
+  shapes = 0,
 ): ConvertAnswer {
   progress('building', 0);
   const { document, notes } = readHtmlNodes(parseWrittenHtml(html), (done, total) =>
@@ -88,7 +109,7 @@ function finish(
   );
   const nodes = nodeCount(document);
   if (nodes > IMPORT_MAX_NODES) return { error: 'tooLarge', nodes };
-  return { document, pictures, cut, report: { ...notes, unshownPictures } };
+  return { document, pictures, cut, report: { ...notes, unshownPictures, shapes } };
 }
 
 /** A .docx as the editor's document. `idPrefix` keeps its footnotes' ids apart from the article's others. */
@@ -124,7 +145,13 @@ export async function convertWord(
   } catch {
     return { error: 'unreadable' };
   }
-  return finish(html, progress, pictures, unshown, []);
+  let shapes = 0;
+  try {
+    shapes = await countShapes(buffer);
+  } catch {
+    // mammoth read it: the count is only for the report
+  }
+  return finish(html, progress, pictures, unshown, [], shapes);
 }
 
 /** A workbook's sheets (all of them when it has one with data; else those chosen) as tables. */
