@@ -2,20 +2,36 @@
 // document in one go kept the page busy for seconds, in Slate's normalization and React's render of
 // it. A slice is a few blocks, or a few rows of a long table (the table goes in with its first rows,
 // the others follow), and the page draws a frame between slices, so the progress bar moves and a
-// key pressed meanwhile is handled. The slice's size follows what the last one cost (time to the
-// next frame, render included), aiming at SLICE_TARGET_MS whatever the machine or its load. The
-// whole import is one undo step; cancelling between slices takes out what went in.
+// key pressed meanwhile is handled. The slice's size follows what the last one cost (its work and
+// React's render of it, not the wait for the frame), aiming at SLICE_TARGET_MS whatever the machine
+// or its load. The whole import is one undo step; cancelling between slices takes out what went in.
 import { Editor, Node, Transforms, type Descendant } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import type { ArticleEditor, BlockElement, TableElement } from './types';
 
 /** What a slice should cost, render included: far below the 200 ms an import's task may take. */
-export const SLICE_TARGET_MS = 40;
+export const SLICE_TARGET_MS = 50;
 /** Elements and texts in the first slice, before any has been timed. */
 export const FIRST_SLICE_NODES = 200;
+/** However slow the last slice, the next holds this many (a slice also pays for a frame). */
+const MIN_SLICE_NODES = 60;
 
 const sizeOf = (node: Descendant): number =>
   'children' in node ? 1 + (node.children as Descendant[]).reduce((n, c) => n + sizeOf(c), 0) : 1;
+
+/**
+ * Resolves after the tasks already queued, React's render of the last change among them (React
+ * schedules it through a MessageChannel message too, and messages keep their order).
+ */
+const afterQueuedTasks = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 /** Waits for the browser to draw a frame and handle input (a hidden tab gets no frames: a timer then). */
 const nextFrame = () =>
@@ -116,11 +132,12 @@ export async function insertDocument(
     else HistoryEditor.withMerging(editor, apply);
     first = false;
     onProgress?.(Math.min(1, done / total));
-    await nextFrame();
+    await afterQueuedTasks();
     // The next slice in proportion to what this one cost (within limits, so one odd slice does not swing it).
     const took = Math.max(1, performance.now() - began);
     budget = Math.round(Math.min(budget * 2, Math.max(budget / 2, (budget * SLICE_TARGET_MS) / took)));
-    budget = Math.max(20, budget);
+    budget = Math.max(MIN_SLICE_NODES, budget);
+    await nextFrame();
   }
   Transforms.select(editor, Editor.start(editor, [start + all.length - 1]));
   return true;

@@ -69,9 +69,15 @@ export function useFileImport(editor: ArticleEditor, emit: () => void, importing
   const cancelledRef = useRef(false);
   const number = (n: number) => n.toLocaleString(i18n.language);
 
+  // The bar redraws the editor around it: only when it moves by a whole per cent or changes step.
+  const shownRef = useRef('');
   const show = (name: string, phase: ImportPhase, fraction: number) => {
     const [from, to] = PHASES[phase];
-    setProgress({ name, phase, fraction: from + (to - from) * Math.min(1, Math.max(0, fraction)) });
+    const overall = from + (to - from) * Math.min(1, Math.max(0, fraction));
+    const key = `${name} ${phase} ${Math.floor(overall * 100)}`;
+    if (key === shownRef.current) return;
+    shownRef.current = key;
+    setProgress({ name, phase, fraction: overall });
   };
 
   const reportLines = (converted: Converted, inline: number): string[] => {
