@@ -33,13 +33,18 @@ const afterQueuedTasks = () =>
     channel.port2.postMessage(null);
   });
 
-/** Waits for the browser to draw a frame and handle input (a hidden tab gets no frames: a timer then). */
+/**
+ * Waits for the browser to draw a frame (style, layout and paint of the last slice: a long table is
+ * laid out again as it grows) and answers how long drawing it took; a hidden tab gets no frames, so
+ * a timer ends the wait then.
+ */
 const nextFrame = () =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 50);
+  new Promise<number>((resolve) => {
+    const timer = setTimeout(() => resolve(0), 50);
     requestAnimationFrame(() => {
       clearTimeout(timer);
-      setTimeout(resolve, 0);
+      const drawing = performance.now();
+      void afterQueuedTasks().then(() => resolve(performance.now() - drawing));
     });
   });
 
@@ -133,11 +138,13 @@ export async function insertDocument(
     first = false;
     onProgress?.(Math.min(1, done / total));
     await afterQueuedTasks();
-    // The next slice in proportion to what this one cost (within limits, so one odd slice does not swing it).
-    const took = Math.max(1, performance.now() - began);
+    const worked = performance.now() - began;
+    const drawn = await nextFrame();
+    // The next slice in proportion to what this one cost, work and drawing (within limits, so one odd
+    // slice does not swing it).
+    const took = Math.max(1, worked + drawn);
     budget = Math.round(Math.min(budget * 2, Math.max(budget / 2, (budget * SLICE_TARGET_MS) / took)));
     budget = Math.max(MIN_SLICE_NODES, budget);
-    await nextFrame();
   }
   Transforms.select(editor, Editor.start(editor, [start + all.length - 1]));
   return true;
