@@ -33,18 +33,13 @@ const afterQueuedTasks = () =>
     channel.port2.postMessage(null);
   });
 
-/**
- * Waits for the browser to draw a frame (style, layout and paint of the last slice: a long table is
- * laid out again as it grows) and answers how long drawing it took; a hidden tab gets no frames, so
- * a timer ends the wait then.
- */
+/** Waits for the browser to draw a frame and handle input (a hidden tab gets no frames: a timer then). */
 const nextFrame = () =>
-  new Promise<number>((resolve) => {
-    const timer = setTimeout(() => resolve(0), 50);
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 50);
     requestAnimationFrame(() => {
       clearTimeout(timer);
-      const drawing = performance.now();
-      void afterQueuedTasks().then(() => resolve(performance.now() - drawing));
+      setTimeout(resolve, 0);
     });
   });
 
@@ -139,10 +134,11 @@ export async function insertDocument(
     onProgress?.(Math.min(1, done / total));
     await afterQueuedTasks();
     const worked = performance.now() - began;
-    const drawn = await nextFrame();
-    // The next slice in proportion to what this one cost, work and drawing (within limits, so one odd
-    // slice does not swing it).
-    const took = Math.max(1, worked + drawn);
+    await nextFrame();
+    // The next slice in proportion to what this one's work cost (within limits, so one odd slice does
+    // not swing it). Not the frame's drawing: laying out a long table again costs the same whatever
+    // the slice added, so smaller slices would only mean more frames, each paying it again.
+    const took = Math.max(1, worked);
     budget = Math.round(Math.min(budget * 2, Math.max(budget / 2, (budget * SLICE_TARGET_MS) / took)));
     budget = Math.max(MIN_SLICE_NODES, budget);
   }
