@@ -168,7 +168,6 @@ describe('knowledge base: importing big Word and Excel files', () => {
     const longest = await importAndMeasure('bug65649.docx', DOCX, bytes, () =>
       page.getByTestId('import-progress').waitFor({ timeout: 10_000 }),
     );
-    expect(longest).toBeLessThanOrEqual(LONGEST_TASK_MS);
     expect(await editor(page).locator('table').count()).toBe(source.tables);
     expect(await editor(page).locator('img').count()).toBe(source.pictures);
     // Each footnote reference is a superscript link to its note, and each note links back to it.
@@ -178,6 +177,8 @@ describe('knowledge base: importing big Word and Excel files', () => {
     expect(source.shapes).toBeGreaterThan(0);
     expect(await report().textContent()).toContain(`${source.shapes} drawn shapes or charts could not be imported`);
     await selectAllAndDelete();
+    // Last, so a miss still shows whether the content and the report are right.
+    expect(longest).toBeLessThanOrEqual(LONGEST_TASK_MS);
   }, 240_000);
 
   it('imports pictures and tables inside table cells and a WMF picture, and the report says where they went', async () => {
@@ -212,7 +213,6 @@ describe('knowledge base: importing big Word and Excel files', () => {
       await page.getByTestId('sheet-picker').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: /^Import \d+ sheets?$/ }).click();
     });
-    expect(longest).toBeLessThanOrEqual(LONGEST_TASK_MS);
     expect(await editor(page).locator('table').count()).toBe(rows.length);
     expect(await editor(page).locator('tr').count()).toBe(rows.reduce((a, b) => a + b, 0));
     expect(await editor(page).locator('tr').first().locator('td, th').count()).toBeGreaterThan(0);
@@ -220,6 +220,7 @@ describe('knowledge base: importing big Word and Excel files', () => {
       'FormulaEvalTestData_Copy.xlsx was imported with everything it holds',
     );
     await selectAllAndDelete();
+    expect(longest).toBeLessThanOrEqual(LONGEST_TASK_MS);
   }, 240_000);
 
   it('Cancel during an import leaves the article as it was', async () => {
