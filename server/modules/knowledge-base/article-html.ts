@@ -66,15 +66,21 @@ export const colorOnly: AttributeCheck = (raw) => {
   const { color } = readArticleStyle(decodeEntities(raw));
   return color ? colorStyle(color) : null;
 };
+/** An anchor other links point at (an imported footnote and its reference): the editor's ANCHOR_ID. */
+const anchorId: AttributeCheck = (raw) => (/^[A-Za-z][\w-]{0,79}$/.test(raw.trim()) ? raw.trim() : null);
+
 const ALIGNED = Object.fromEntries('p h1 h2 h3 h4 h5 h6'.split(' ').map((tag) => [tag, { style: alignOnly }]));
 
 export const ARTICLE_HTML_POLICY: SanitizePolicy = {
   tags: new Set(TAGS.split(' ')),
   attributes: {
     a: {
-      href: (raw) => safeHref(raw, ARTICLE_LINK_PROTOCOLS),
+      // A link to an anchor of the article itself (a footnote and its back-link) is kept too.
+      href: (raw) => (/^#[A-Za-z][\w-]{0,79}$/.test(raw.trim()) ? raw.trim() : safeHref(raw, ARTICLE_LINK_PROTOCOLS)),
       target: (raw) => (raw.trim() === '_blank' ? '_blank' : null),
+      id: anchorId,
     },
+    li: { id: anchorId },
     img: { src: imageSrc, alt: text, title: text, width: digits, height: digits },
     ...ALIGNED,
     span: { style: colorOnly },

@@ -191,6 +191,25 @@ describe('article bodies through the API', () => {
     );
   });
 
+  it("keeps an imported Word document's footnotes (superscript links with anchors and back-links) and list starts", () => {
+    const written =
+      '<p>Price<a href="#i1-footnote-1" id="i1-footnote-ref-1"><sup>[1]</sup></a> and m<sup>2</sup>, H<sub>2</sub>O</p>' +
+      '<ol start="12"><li>twelfth</li></ol>' +
+      '<ol><li id="i1-footnote-1">Excluding tax <a href="#i1-footnote-ref-1">↑</a></li></ol>';
+    const kept = written.replace(/<a ([^>]*)>/g, '<a $1 rel="noopener noreferrer nofollow">');
+    expect(sanitizeArticleHtml(written)).toBe(kept);
+    expect(sanitizeArticleHtml(kept)).toBe(kept);
+    // Only an anchor's plain form: no id that could clash with the app's own or carry markup.
+    expect(
+      sanitizeArticleHtml(
+        '<a href="#x" id="1x">a</a><a href="#x" id="a b">b</a><li id="x&quot;y">c</li><p id="p1">d</p>',
+      ),
+    ).toBe(
+      '<a href="#x" rel="noopener noreferrer nofollow">a</a><a href="#x" rel="noopener noreferrer nofollow">b</a>' +
+        '<li>c</li><p>d</p>',
+    );
+  });
+
   it('a PATCHed body is sanitized too', async () => {
     const c = await createTestCompany(ctx);
     const category = await seedCategory(ctx.database.db, c.companyId, 'Docs');

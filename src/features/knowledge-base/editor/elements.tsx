@@ -58,9 +58,17 @@ export function ArticleElementView(props: RenderElementProps) {
     case 'bulleted-list':
       return <ul {...attributes}>{children}</ul>;
     case 'numbered-list':
-      return <ol {...attributes}>{children}</ol>;
+      return (
+        <ol {...attributes} start={element.start}>
+          {children}
+        </ol>
+      );
     case 'list-item':
-      return <li {...attributes}>{children}</li>;
+      return (
+        <li {...attributes} id={element.id}>
+          {children}
+        </li>
+      );
     case 'table':
       // A big table's rows come in chunks, each its own <tbody> (renderArticleChunk).
       return isBigTable(element.children.length) ? (
@@ -84,7 +92,7 @@ export function ArticleElementView(props: RenderElementProps) {
     }
     case 'link':
       return (
-        <a {...attributes} href={element.url}>
+        <a {...attributes} href={element.url} id={element.id}>
           {children}
         </a>
       );
@@ -117,6 +125,8 @@ export function ArticleElementView(props: RenderElementProps) {
 
 export function ArticleLeafView({ attributes, children, leaf }: RenderLeafProps) {
   let content = children;
+  if (leaf.subscript) content = <sub>{content}</sub>;
+  if (leaf.superscript) content = <sup>{content}</sup>;
   if (leaf.code) content = <code>{content}</code>;
   if (leaf.strikethrough) content = <s>{content}</s>;
   if (leaf.underline) content = <u>{content}</u>;

@@ -1,16 +1,23 @@
-// Files dropped, pasted or chosen in the editor (spec knowledge base §2): Word .docx is converted to
-// HTML with mammoth, a workbook (.xlsx, .xls, .ods, .csv) gives the sheets the author chooses as
-// tables (read in a worker with a time limit), an image goes in as a picture; a Word 97–2003 .doc
-// and a password-protected file are named as such, and anything else is refused with the §2 alert. The HTML from mammoth
-// and SheetJS is never trusted: it goes through the editor's reader like any pasted HTML.
+// Files dropped, pasted or chosen in the editor (spec knowledge base §2): Word .docx is converted
+// with mammoth, a workbook (.xlsx, .xls, .ods, .csv) gives the sheets the author chooses as tables,
+// both in the import worker (lib/run-import.ts: progress, cancel, a time limit), an image goes in as
+// a picture; a Word 97–2003 .doc and a password-protected file are named as such, and anything else
+// is refused with the §2 alert. The HTML from mammoth and SheetJS is never trusted: it goes through
+// the editor's reader like any pasted HTML (in the worker).
 // Pictures (a dropped image, or those inside a Word document) are uploaded (§7
 // knowledgebase/upload_file/jodit/1/) and the article keeps their URL; when that fails (offline,
 // a type the server refuses) the picture stays inline as a data URL, so nothing dropped is lost.
-import { officeFileProblem } from '../../../lib/table-file/office-file-check';
 import type { SheetSummary } from '../../../lib/table-file/read-rows';
 import { uploadEditorImage } from '../api/upload-editor-image';
-import { readSpreadsheet } from '../lib/read-spreadsheet';
-import type { SheetCut } from '../workers/spreadsheet-worker';
+import {
+  IMPORT_MAX_BYTES,
+  PICTURE_PLACEHOLDER,
+  UNSHOWN_PLACEHOLDER,
+  type ConvertAnswer,
+  type ImportStage,
+} from '../lib/convert-office';
+import { runImport } from '../lib/run-import';
+import type { BlockElement } from './types';
 
 export type DroppedKind = 'word' | 'oldWord' | 'excel' | 'image' | 'unsupported';
 
@@ -59,25 +66,19 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-export type ImportError = 'unsupported' | 'unreadable' | 'timeout' | 'encrypted' | 'oldWord';
+export type ImportError = 'unsupported' | 'unreadable' | 'timeout' | 'encrypted' | 'oldWord' | 'tooLarge';
 
 export type ImportResult =
-  /** `cut`: sheets longer than the row cap, with their numbers. */
-  | { html: string; cut?: SheetCut[] }
-  /** A workbook of several sheets: import again with the sheets chosen (importSheets). */
+  /** A converted Word document or workbook, with its pictures still to upload (placeDocument). */
+  | { converted: Converted }
+  /** A workbook of several sheets: import again with the sheets chosen. */
   | { workbook: SheetSummary[] }
   /** `inline`: the upload failed and the picture is a data URL. */
   | { image: string; alt: string; inline?: boolean }
-  | { error: ImportError };
+  | { error: ImportError; nodes?: number }
+  | { cancelled: true };
 
-/** The chosen sheets of a workbook as tables. */
-export async function importSheets(file: File, sheets?: string[]): Promise<ImportResult> {
-  const answer = await readSpreadsheet(file, sheets);
-  if ('html' in answer) return { html: answer.html, cut: answer.cut };
-  if ('workbook' in answer) return answer;
-  const { error } = answer;
-  return { error: error === 'empty' ? 'unreadable' : error };
-}
+export type Converted = Extract<ConvertAnswer, { document: unknown }>;
 
 /** The uploaded picture's URL, or null when it could not be uploaded. */
 async function uploaded(image: Blob, name: string): Promise<string | null> {
@@ -88,35 +89,65 @@ async function uploaded(image: Blob, name: string): Promise<string | null> {
   }
 }
 
-export async function importFile(file: File): Promise<ImportResult> {
-  switch (droppedKind(file)) {
-    case 'oldWord':
-      return { error: 'oldWord' };
-    case 'word': {
-      const bytes = await file.arrayBuffer();
-      const problem = officeFileProblem(bytes);
-      if (problem) return { error: problem };
-      const mammoth = await import('mammoth');
-      try {
-        const convertImage = mammoth.images.imgElement(async (image) => {
-          const data = await image.readAsArrayBuffer();
-          const url = await uploaded(new Blob([data], { type: image.contentType }), 'image');
-          return { src: url ?? `data:${image.contentType};base64,${await image.readAsBase64String()}` };
-        });
-        const { value } = await mammoth.convertToHtml({ arrayBuffer: bytes }, { convertImage });
-        return { html: value };
-      } catch {
-        return { error: 'unreadable' };
-      }
-    }
-    case 'excel':
-      return importSheets(file);
-    case 'image': {
-      const alt = file.name.replace(/\.[^.]+$/, '');
-      const url = await uploaded(file, file.name);
-      return url ? { image: url, alt } : { image: await readAsDataUrl(file), alt, inline: true };
-    }
-    default:
-      return { error: 'unsupported' };
+let imports = 0;
+
+/**
+ * Converts a Word document or a workbook in the import worker (`sheets`: those chosen of a
+ * workbook). `start` hands over the cancel of the running conversion.
+ */
+export async function convertInWorker(
+  file: File,
+  kind: 'word' | 'excel',
+  onProgress: (stage: ImportStage, fraction: number) => void,
+  start: (cancel: () => void) => void,
+  sheets?: string[],
+): Promise<ImportResult> {
+  if (file.size > IMPORT_MAX_BYTES) return { error: 'tooLarge' };
+  const buffer = await file.arrayBuffer();
+  // Footnote ids stay apart from those of another document imported into the same article.
+  const idPrefix = `i${Date.now().toString(36)}${imports++}-`;
+  const run = runImport(kind === 'word' ? { kind, buffer, idPrefix } : { kind, buffer, sheets }, onProgress);
+  start(run.cancel);
+  const answer = await run.result;
+  if ('document' in answer) return { converted: answer };
+  return answer;
+}
+
+/**
+ * Uploads a converted document's pictures and puts their URLs in it (a picture whose upload fails
+ * stays as a data URL); a picture no browser shows becomes the note `unshownNote` gives.
+ */
+export async function placePictures(
+  converted: Converted,
+  unshownNote: (format: string) => string,
+  onProgress: (fraction: number) => void,
+): Promise<{ document: BlockElement[]; inline: number }> {
+  const urls: string[] = [];
+  let inline = 0;
+  for (const [i, picture] of converted.pictures.entries()) {
+    const blob = new Blob([picture.bytes], { type: picture.type });
+    const url = await uploaded(blob, `picture-${i + 1}.${picture.type.split('/')[1] ?? 'png'}`);
+    if (!url) inline++;
+    urls.push(url ?? (await readAsDataUrl(blob)));
+    onProgress((i + 1) / converted.pictures.length);
   }
+  // Pictures stand at the top level: the reader places those of cells and links there.
+  const swap = (nodes: BlockElement[]): BlockElement[] =>
+    nodes.map((node): BlockElement => {
+      if (node.type === 'image' && node.url.startsWith(PICTURE_PLACEHOLDER)) {
+        return { ...node, url: urls[Number(node.url.slice(PICTURE_PLACEHOLDER.length))] ?? '' };
+      }
+      if (node.type === 'image' && node.url.startsWith(UNSHOWN_PLACEHOLDER)) {
+        const format = converted.report.unshownPictures[Number(node.url.slice(UNSHOWN_PLACEHOLDER.length))] ?? '?';
+        return { type: 'paragraph', children: [{ text: unshownNote(format), italic: true }] };
+      }
+      return node;
+    });
+  return { document: swap(converted.document).filter((n) => n.type !== 'image' || n.url), inline };
+}
+
+export async function importImage(file: File): Promise<ImportResult> {
+  const alt = file.name.replace(/\.[^.]+$/, '');
+  const url = await uploaded(file, file.name);
+  return url ? { image: url, alt } : { image: await readAsDataUrl(file), alt, inline: true };
 }

@@ -1,6 +1,8 @@
 // Reads HTML into the editor's document: an article from the server, a pasted page, a converted Word
-// document or spreadsheet. The HTML is parsed into an inert document (DOMParser: no script runs, no
-// image loads) and only what the document model can hold is taken from it; unknown elements give
+// document or spreadsheet. The HTML is parsed into an inert document (DOMParser on the page; in the
+// import worker, which has no DOM, @xmldom/xmldom reads the well-formed HTML mammoth and SheetJS
+// write: workers/import-worker.ts) and only what the document model can hold is taken from it, by
+// the same code either way (it needs only the few node properties of HtmlNode); unknown elements give
 // their text, scripts and styles give nothing, unsafe URLs are dropped. So the result, written back
 // by slate-to-html.ts, is clean HTML whatever came in. The output is already in Slate's normal form
 // (text around every link, equal neighbouring texts merged), so opening it changes nothing.
@@ -8,6 +10,7 @@ import { readArticleStyle } from '../../../../contract/article-format';
 import { toEmbedUrl } from '../lib/embed-url';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 import {
+  ANCHOR_ID,
   MARKS,
   emptyDocument,
   type ArticleDocument,
@@ -25,6 +28,37 @@ import {
 } from './types';
 
 type Marks = Omit<FormattedText, 'text'>;
+
+/** The part of a parsed HTML node the reader uses (a browser's DOM node and @xmldom/xmldom's both have it). */
+export interface HtmlNode {
+  nodeType: number;
+  nodeName: string;
+  childNodes: ArrayLike<HtmlNode>;
+  textContent: string | null;
+  getAttribute?: (name: string) => string | null;
+}
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const tagOf = (node: HtmlNode) => node.nodeName.toLowerCase();
+const attr = (node: HtmlNode, name: string) => node.getAttribute?.(name) ?? null;
+const childrenOf = (node: HtmlNode): HtmlNode[] => Array.from(node.childNodes);
+const elementsOf = (node: HtmlNode) => childrenOf(node).filter((child) => child.nodeType === ELEMENT_NODE);
+
+/** An element's inline style as lower-case property → value (what element.style would answer). */
+function styleOf(element: HtmlNode): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of (attr(element, 'style') ?? '').split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!important/i, '')
+      .trim()
+      .toLowerCase();
+    style[declaration.slice(0, colon).trim().toLowerCase()] = value;
+  }
+  return style;
+}
 
 const DROPPED = new Set([
   'script',
@@ -83,25 +117,27 @@ const MARK_TAGS: Record<string, Mark> = {
   kbd: 'code',
   samp: 'code',
   tt: 'code',
+  sup: 'superscript',
+  sub: 'subscript',
 };
 
 /** Marks an element adds, from its tag and its inline style (pasted Google Docs and Word HTML). */
-function marksOf(element: HTMLElement, marks: Marks): Marks {
-  const tag = element.tagName.toLowerCase();
+function marksOf(element: HtmlNode, marks: Marks): Marks {
+  const tag = tagOf(element);
   const next: Marks = { ...marks };
-  const style = element.style;
-  const weight = style?.fontWeight ?? '';
+  const style = styleOf(element);
+  const weight = style['font-weight'] ?? '';
   const tagMark = MARK_TAGS[tag];
   // Google Docs wraps whole pastes in <b style="font-weight:normal">.
   if (tagMark && !(tagMark === 'bold' && (weight === 'normal' || weight === '400'))) next[tagMark] = true;
   if (weight === 'bold' || weight === 'bolder' || Number(weight) >= 600) next.bold = true;
-  if (style?.fontStyle === 'italic') next.italic = true;
-  const decoration = `${style?.textDecoration ?? ''} ${style?.textDecorationLine ?? ''}`;
+  if (style['font-style'] === 'italic') next.italic = true;
+  const decoration = `${style['text-decoration'] ?? ''} ${style['text-decoration-line'] ?? ''}`;
   if (decoration.includes('underline')) next.underline = true;
   if (decoration.includes('line-through')) next.strikethrough = true;
   // A colour of the editor's palette (any other, such as the black every Google Docs run carries, is
   // not kept: contract/article-format.ts).
-  const { color } = readArticleStyle(element.getAttribute('style') ?? '');
+  const { color } = readArticleStyle(attr(element, 'style') ?? '');
   if (color) next.color = color;
   return next;
 }
@@ -110,8 +146,8 @@ const sameMarks = (a: FormattedText, b: FormattedText) =>
   MARKS.every((mark) => Boolean(a[mark]) === Boolean(b[mark])) && a.color === b.color;
 
 /** The alignment of a paragraph, heading or cell, from its style (left, the default, is not kept). */
-function alignOf(element: HTMLElement): { align?: BlockAlign } {
-  const { align } = readArticleStyle(element.getAttribute('style') ?? '');
+function alignOf(element: HtmlNode): { align?: BlockAlign } {
+  const { align } = readArticleStyle(attr(element, 'style') ?? '');
   return align && align !== 'left' ? { align } : {};
 }
 const leaf = (text: string, marks: Marks): FormattedText => ({ text, ...marks });
@@ -216,49 +252,82 @@ function listToInlines(list: ListElement): InlineNode[] {
   ]);
 }
 
-function readInlines(nodes: Iterable<Node>, marks: Marks): InlineNode[] {
+function readInlines(nodes: Iterable<HtmlNode>, marks: Marks): InlineNode[] {
   return normalizeInlines(trimInlines(blocksToInlines(readBlocks(nodes, marks))));
 }
 
-function readList(element: HTMLElement, marks: Marks): ListElement | null {
+function readList(element: HtmlNode, marks: Marks): ListElement | null {
   const children: (ListItemElement | ListElement)[] = [];
-  for (const child of Array.from(element.childNodes)) {
-    const tag = child instanceof HTMLElement ? child.tagName.toLowerCase() : '';
+  for (const child of childrenOf(element)) {
+    const tag = child.nodeType === ELEMENT_NODE ? tagOf(child) : '';
     if (tag === 'ul' || tag === 'ol') {
-      const nested = readList(child as HTMLElement, marks);
+      const nested = readList(child, marks);
       if (nested) children.push(nested);
       continue;
     }
     // An <li>, or stray content directly in the list, is one item; its nested lists follow it.
-    const blocks = readBlocks(tag === 'li' ? Array.from(child.childNodes) : [child], marks);
+    const blocks = readBlocks(tag === 'li' ? childrenOf(child) : [child], marks);
     const nested = blocks.filter((b): b is ListElement => b.type === 'bulleted-list' || b.type === 'numbered-list');
     const inlines = normalizeInlines(
       trimInlines(blocksToInlines(blocks.filter((b) => !nested.includes(b as ListElement)))),
     );
-    if (tag === 'li' || !blank(inlines)) children.push({ type: 'list-item', children: inlines });
+    if (tag === 'li' || !blank(inlines)) children.push({ type: 'list-item', ...anchorId(child), children: inlines });
     children.push(...nested);
   }
   if (children.length === 0) return null;
-  return { type: element.tagName.toLowerCase() === 'ol' ? 'numbered-list' : 'bulleted-list', children };
+  if (tagOf(element) !== 'ol') return { type: 'bulleted-list', children };
+  const start = Number.parseInt(attr(element, 'start') ?? '', 10);
+  return {
+    type: 'numbered-list',
+    ...(Number.isInteger(start) && start >= 0 && start !== 1 && start < 10_000 ? { start } : {}),
+    children,
+  };
 }
 
-function span(element: HTMLElement, name: string): number | undefined {
-  const value = Number.parseInt(element.getAttribute(name) ?? '', 10);
+/** An element's anchor id, when it has the form an article keeps. */
+function anchorId(element: HtmlNode): { id?: string } {
+  const id = attr(element, 'id');
+  return id && ANCHOR_ID.test(id) ? { id } : {};
+}
+
+function span(element: HtmlNode, name: string): number | undefined {
+  const value = Number.parseInt(attr(element, name) ?? '', 10);
   return Number.isFinite(value) && value > 1 ? Math.min(value, 1000) : undefined;
 }
 
-function readTable(table: HTMLElement, marks: Marks): TableElement | null {
+/**
+ * What reading moved or could not keep, for the import's report. A cell holds text and links only
+ * (types.ts), so a picture or a table inside a cell (Word documents have both) is placed after the
+ * table it was in rather than dropped; these count how many.
+ */
+export interface ReadNotes {
+  picturesOutOfCells: number;
+  tablesOutOfCells: number;
+}
+let notes: ReadNotes = { picturesOutOfCells: 0, tablesOutOfCells: 0 };
+/** How many tables the reader is inside (what a nested table moves out is counted once, at the outermost). */
+let tableDepth = 0;
+
+/** A table, and the pictures and tables its cells held (placed after it, in order). */
+function readTable(table: HtmlNode, marks: Marks): { table: TableElement | null; moved: BlockElement[] } {
   const rows: TableRowElement[] = [];
-  const readRow = (tr: Element, inHead: boolean) => {
+  const moved: BlockElement[] = [];
+  const readRow = (tr: HtmlNode, inHead: boolean) => {
     const cells: TableCellElement[] = [];
-    for (const cell of Array.from(tr.children)) {
-      const tag = cell.tagName.toLowerCase();
+    for (const element of elementsOf(tr)) {
+      const tag = tagOf(element);
       if (tag !== 'td' && tag !== 'th') continue;
-      const element = cell as HTMLElement;
+      const blocks = readBlocks(childrenOf(element), marks);
+      const out: BlockElement[] = blocks.filter((b) => b.type === 'image' || b.type === 'table');
+      for (const block of tableDepth === 1 ? out : []) {
+        if (block.type === 'image') notes.picturesOutOfCells++;
+        else notes.tablesOutOfCells++;
+      }
+      moved.push(...out);
       const node: TableCellElement = {
         type: 'table-cell',
         ...alignOf(element),
-        children: readInlines(element.childNodes, marks),
+        children: normalizeInlines(trimInlines(blocksToInlines(blocks.filter((b) => !out.includes(b))))),
       };
       if (tag === 'th' || inHead) node.header = true;
       const colSpan = span(element, 'colspan');
@@ -269,14 +338,14 @@ function readTable(table: HTMLElement, marks: Marks): TableElement | null {
     }
     if (cells.length) rows.push({ type: 'table-row', children: cells });
   };
-  for (const child of Array.from(table.children)) {
-    const tag = child.tagName.toLowerCase();
+  for (const child of elementsOf(table)) {
+    const tag = tagOf(child);
     if (tag === 'tr') readRow(child, false);
     else if (tag === 'thead' || tag === 'tbody' || tag === 'tfoot') {
-      for (const tr of Array.from(child.children)) if (tr.tagName.toLowerCase() === 'tr') readRow(tr, tag === 'thead');
+      for (const tr of elementsOf(child)) if (tagOf(tr) === 'tr') readRow(tr, tag === 'thead');
     }
   }
-  return rows.length ? { type: 'table', children: rows } : null;
+  return { table: rows.length ? { type: 'table', children: rows } : null, moved };
 }
 
 /** A quote holds paragraphs and headings; anything else inside one is placed after it. */
@@ -297,15 +366,15 @@ function pushQuote(walk: Walk, inner: BlockElement[]): void {
   close();
 }
 
-function walkNode(node: Node, marks: Marks, walk: Walk): void {
-  if (node.nodeType === Node.TEXT_NODE) {
+function walkNode(node: HtmlNode, marks: Marks, walk: Walk): void {
+  if (node.nodeType === TEXT_NODE) {
     // HTML's white space collapses; a no-break space (U+00A0) is text and stays.
     const text = (node.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ');
     if (text) walk.pending.push(leaf(text, marks));
     return;
   }
-  if (!(node instanceof HTMLElement)) return;
-  const tag = node.tagName.toLowerCase();
+  if (node.nodeType !== ELEMENT_NODE) return;
+  const tag = tagOf(node);
   if (DROPPED.has(tag)) return;
   const block = (element: BlockElement | null) => {
     flush(walk);
@@ -316,22 +385,28 @@ function walkNode(node: Node, marks: Marks, walk: Walk): void {
       walk.pending.push(leaf('\n', marks));
       return;
     case 'a': {
-      const url = safeLinkUrl(node.getAttribute('href'));
-      const inner = readInlines(node.childNodes, marksOf(node, marks));
+      const url = safeLinkUrl(attr(node, 'href'));
+      const blocks = readBlocks(childrenOf(node), marksOf(node, marks));
+      // A linked picture (Word has them) stays, as a picture, after the link's text.
+      const pictures = blocks.filter((b) => b.type === 'image');
+      const inner = normalizeInlines(trimInlines(blocksToInlines(blocks.filter((b) => b.type !== 'image'))));
       if (!url) walk.pending.push(...inner);
       else {
         const children = inner.flatMap((child) => (isText(child) ? [child] : child.children));
-        if (children.some((child) => child.text)) walk.pending.push({ type: 'link', url, children });
+        const id = anchorId(node);
+        if (children.some((child) => child.text)) walk.pending.push({ type: 'link', url, ...id, children });
       }
+      if (pictures.length) block(null);
+      walk.blocks.push(...pictures);
       return;
     }
     case 'img': {
-      const url = safeImageUrl(node.getAttribute('src'));
-      if (url) block({ type: 'image', url, alt: node.getAttribute('alt') ?? '', children: [{ text: '' }] });
+      const url = safeImageUrl(attr(node, 'src'));
+      if (url) block({ type: 'image', url, alt: attr(node, 'alt') ?? '', children: [{ text: '' }] });
       return;
     }
     case 'iframe': {
-      const src = node.getAttribute('src') ?? '';
+      const src = attr(node, 'src') ?? '';
       const url = toEmbedUrl(src, new URL(src, 'https://localhost').searchParams.get('parent') ?? undefined);
       if (url) block({ type: 'embed', url, children: [{ text: '' }] });
       return;
@@ -341,7 +416,7 @@ function walkNode(node: Node, marks: Marks, walk: Walk): void {
       return;
     case 'p':
       flush(walk);
-      for (const child of Array.from(node.childNodes)) walkNode(child, marksOf(node, marks), walk);
+      for (const child of childrenOf(node)) walkNode(child, marksOf(node, marks), walk);
       flush(walk, true, alignOf(node));
       return;
     case 'h1':
@@ -354,12 +429,12 @@ function walkNode(node: Node, marks: Marks, walk: Walk): void {
         type: 'heading',
         level: Number(tag[1]) as HeadingLevel,
         ...alignOf(node),
-        children: readInlines(node.childNodes, marks),
+        children: readInlines(childrenOf(node), marks),
       });
       return;
     case 'blockquote':
       flush(walk);
-      pushQuote(walk, readBlocks(node.childNodes, marks));
+      pushQuote(walk, readBlocks(childrenOf(node), marks));
       return;
     case 'pre':
       block({ type: 'code-block', children: [{ text: (node.textContent ?? '').replace(/\r\n?/g, '\n') }] });
@@ -368,33 +443,56 @@ function walkNode(node: Node, marks: Marks, walk: Walk): void {
     case 'ol':
       block(readList(node, marks));
       return;
-    case 'table':
+    case 'table': {
       flush(walk);
-      for (const caption of Array.from(node.children).filter((c) => c.tagName.toLowerCase() === 'caption')) {
+      for (const caption of elementsOf(node).filter((c) => tagOf(c) === 'caption')) {
         walkNode(caption, marks, walk);
         flush(walk);
       }
-      block(readTable(node, marks));
+      tableDepth++;
+      const { table, moved } = readTable(node, marks);
+      tableDepth--;
+      block(table);
+      walk.blocks.push(...moved);
       return;
+    }
   }
   const inner = marksOf(node, marks);
   const container = CONTAINERS.has(tag);
   if (container) flush(walk);
-  for (const child of Array.from(node.childNodes)) walkNode(child, inner, walk);
+  for (const child of childrenOf(node)) walkNode(child, inner, walk);
   if (container) flush(walk);
 }
 
-function readBlocks(nodes: Iterable<Node>, marks: Marks): BlockElement[] {
+function readBlocks(nodes: Iterable<HtmlNode>, marks: Marks): BlockElement[] {
   const walk: Walk = { blocks: [], pending: [] };
   for (const node of nodes) walkNode(node, marks, walk);
   flush(walk);
   return walk.blocks;
 }
 
+/**
+ * The document for parsed HTML (its body's or root's children), and what reading had to move.
+ * `progress` hears after each of the top-level nodes (the import worker reports it).
+ */
+export function readHtmlNodes(
+  nodes: readonly HtmlNode[],
+  progress?: (done: number, total: number) => void,
+): { document: ArticleDocument; notes: ReadNotes } {
+  notes = { picturesOutOfCells: 0, tablesOutOfCells: 0 };
+  tableDepth = 0;
+  const walk: Walk = { blocks: [], pending: [] };
+  nodes.forEach((node, i) => {
+    walkNode(node, {}, walk);
+    progress?.(i + 1, nodes.length);
+  });
+  flush(walk);
+  return { document: walk.blocks.length ? walk.blocks : emptyDocument(), notes };
+}
+
 /** The document for an HTML string (an empty document for blank input). */
 export function htmlToSlate(html: string): ArticleDocument {
   if (!html.trim()) return emptyDocument();
   const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const blocks = readBlocks(Array.from(parsed.body.childNodes), {});
-  return blocks.length ? blocks : emptyDocument();
+  return readHtmlNodes(childrenOf(parsed.body)).document;
 }

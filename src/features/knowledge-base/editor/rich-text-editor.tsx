@@ -2,7 +2,7 @@
 // HTML in and out (html-to-slate / slate-to-html), a toolbar, height 500 and at least 400, dropping
 // or pasting a Word document, a spreadsheet or an image, and the AI writing dialog. This module is a
 // lazy chunk with Slate, and mammoth and SheetJS load only when such a file is dropped.
-import { Alert, Box, CloseButton, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, CloseButton, Text } from '@chakra-ui/react';
 import {
   useCallback,
   useEffect,
@@ -27,6 +27,7 @@ import { checkAhead, checkedHtml } from './document-text';
 import { ArticleElementView, ArticleLeafView, renderArticleChunk } from './elements';
 import { htmlToSlate } from './html-to-slate';
 import { Toolbar } from './toolbar';
+import { ImportProgressBar, ImportReportPanel } from './import-panel';
 import { useFileImport } from './use-file-import';
 import type { ArticleEditor, Mark } from './types';
 import { handleTab, withArticle } from './with-article';
@@ -119,11 +120,17 @@ export default function RichTextEditor({
     return html;
   }, [editor, onChange]);
   useImperativeHandle(handle, () => ({ flush: emit }), [emit]);
+  // While an import puts a document in a slice at a time, writing the body out after each slice
+  // would cost more than the slice: the write waits for the import's end, which writes it once.
+  const importing = useRef(false);
   const emitSoon = () => {
     clearTimeout(emitTimer.current);
     cancelIdle.current?.();
     cancelIdle.current = undefined;
-    emitTimer.current = setTimeout(() => (cancelIdle.current = whenIdle(emit)), EMIT_DELAY_MS);
+    emitTimer.current = setTimeout(
+      () => (importing.current ? emitSoon() : (cancelIdle.current = whenIdle(emit))),
+      EMIT_DELAY_MS,
+    );
   };
 
   // A hidden tab or a closing page gets the last keys at once, before the form's autosave keeps the
@@ -160,8 +167,18 @@ export default function RichTextEditor({
     return () => cancelCheck.current?.();
   }, [checkSoon]);
 
-  const { alert, closeAlert, notes, closeNotes, importing, pending, importFiles, chooseSheets, cancelSheets } =
-    useFileImport(editor, emit);
+  const {
+    alert,
+    closeAlert,
+    reports,
+    closeReports,
+    progress,
+    cancel,
+    pending,
+    importFiles,
+    chooseSheets,
+    cancelSheets,
+  } = useFileImport(editor, emit, importing);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     const files = Array.from(event.dataTransfer?.files ?? []);
@@ -216,13 +233,7 @@ export default function RichTextEditor({
             <Alert.Title flex="1">{t('knowledgeBase.editor.bodyNotWritten')}</Alert.Title>
           </Alert.Root>
         )}
-        {notes.length > 0 && (
-          <Alert.Root status="warning" role="status" borderRadius="0">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{notes.join(' ')}</Alert.Title>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={closeNotes} />
-          </Alert.Root>
-        )}
+        {reports.length > 0 && <ImportReportPanel reports={reports} onClose={closeReports} />}
         {pending && (
           <Box px="3" py="2" borderBottomWidth="1px" fontSize="sm">
             <Text fontWeight="medium">{t('knowledgeBase.editor.importSheetsTitle', { name: pending.file.name })}</Text>
@@ -234,12 +245,7 @@ export default function RichTextEditor({
             />
           </Box>
         )}
-        {importing && (
-          <Text px="3" py="1" fontSize="sm" color="fg.muted" aria-live="polite">
-            <Spinner size="xs" mr="2" />
-            {t('knowledgeBase.editor.importing')}
-          </Text>
-        )}
+        {progress && <ImportProgressBar progress={progress} onCancel={cancel} />}
         <Box
           height={`${EDITOR_HEIGHT}px`}
           minHeight={`${EDITOR_MIN_HEIGHT}px`}

@@ -12,6 +12,7 @@ import { Editor, Element, Node, Text, Transforms, type NodeEntry, type Path } fr
 import { ARTICLE_TEXT_COLORS } from '../../../../contract/article-format';
 import {
   ALIGNABLE_TYPES,
+  MARKS,
   BLOCK_ALIGNS,
   type ArticleEditor,
   type ArticleElement,
@@ -39,7 +40,7 @@ const TOP_BLOCKS: ReadonlySet<string> = new Set([
   'divider',
 ]);
 /** The attributes only some element types carry, removed when a node changes type. */
-const TYPE_PROPS = ['level', 'header', 'colSpan', 'rowSpan', 'url', 'alt'];
+const TYPE_PROPS = ['level', 'header', 'colSpan', 'rowSpan', 'url', 'alt', 'id', 'start'];
 
 export const isList = (node: Node): node is ArticleElement & { type: 'bulleted-list' | 'numbered-list' } =>
   Element.isElement(node) && LIST_TYPES.has(node.type);
@@ -163,7 +164,7 @@ export function withArticleSchema<E extends ArticleEditor>(editor: E): E {
     if (Element.isElement(node) && node.type === 'code-block') {
       for (const [child, childPath] of Node.children(editor, path)) {
         if (Text.isText(child) && Object.keys(child).length > 1) {
-          Transforms.unsetNodes(editor, ['bold', 'italic', 'underline', 'strikethrough', 'code', 'color'], {
+          Transforms.unsetNodes(editor, [...MARKS, 'color'], {
             at: childPath,
           });
           return;

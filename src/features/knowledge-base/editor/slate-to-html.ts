@@ -24,6 +24,8 @@ const MARK_TAGS = [
   ['underline', 'u'],
   ['strikethrough', 's'],
   ['code', 'code'],
+  ['superscript', 'sup'],
+  ['subscript', 'sub'],
 ] as const;
 
 function textToHtml(leaf: FormattedText): string {
@@ -42,7 +44,7 @@ function inlinesToHtml(children: InlineNode[]): string {
   return children
     .map((child) =>
       'type' in child
-        ? `<a href="${escapeHtml(child.url)}">${child.children.map(textToHtml).join('')}</a>`
+        ? `<a href="${escapeHtml(child.url)}"${child.id ? ` id="${escapeHtml(child.id)}"` : ''}>${child.children.map(textToHtml).join('')}</a>`
         : textToHtml(child),
     )
     .join('');
@@ -55,7 +57,7 @@ function listToHtml(list: ListElement): string {
   for (const child of list.children) {
     if (child.type === 'list-item') {
       if (open) items += '</li>';
-      items += `<li>${inlinesToHtml(child.children)}`;
+      items += `<li${child.id ? ` id="${escapeHtml(child.id)}"` : ''}>${inlinesToHtml(child.children)}`;
       open = true;
     } else {
       // A list with no item before it still needs an <li> to be valid HTML.
@@ -65,7 +67,8 @@ function listToHtml(list: ListElement): string {
     }
   }
   if (open) items += '</li>';
-  return `<${tag}>${items}</${tag}>`;
+  const start = list.type === 'numbered-list' && list.start !== undefined ? ` start="${list.start}"` : '';
+  return `<${tag}${start}>${items}</${tag}>`;
 }
 
 /** The style attribute of an aligned block (in the attribute order the server writes). */

@@ -6,8 +6,16 @@ import type { ArticleTextColor } from '../../../../contract/article-format';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 
-export type Mark = 'bold' | 'italic' | 'underline' | 'strikethrough' | 'code';
-export const MARKS: readonly Mark[] = ['bold', 'italic', 'underline', 'strikethrough', 'code'];
+export type Mark = 'bold' | 'italic' | 'underline' | 'strikethrough' | 'code' | 'superscript' | 'subscript';
+export const MARKS: readonly Mark[] = [
+  'bold',
+  'italic',
+  'underline',
+  'strikethrough',
+  'code',
+  'superscript',
+  'subscript',
+];
 
 /** A run of text; '\n' inside it is a line break (<br>). `color` is one of the palette's. */
 export type FormattedText = { text: string; color?: ArticleTextColor } & Partial<Record<Mark, true>>;
@@ -18,7 +26,11 @@ export const BLOCK_ALIGNS: readonly BlockAlign[] = ['center', 'right', 'justify'
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-export type LinkElement = { type: 'link'; url: string; children: FormattedText[] };
+/**
+ * `id`: an anchor other links point at (`#id`): a footnote reference, which its footnote's back-link
+ * targets (ANCHOR_ID gives the form kept).
+ */
+export type LinkElement = { type: 'link'; url: string; id?: string; children: FormattedText[] };
 export type InlineNode = FormattedText | LinkElement;
 
 export type ParagraphElement = { type: 'paragraph'; align?: BlockAlign; children: InlineNode[] };
@@ -26,10 +38,12 @@ export type HeadingElement = { type: 'heading'; level: HeadingLevel; align?: Blo
 export type QuoteElement = { type: 'blockquote'; children: (ParagraphElement | HeadingElement)[] };
 /** Preformatted code: one plain text (no marks), newlines kept. */
 export type CodeBlockElement = { type: 'code-block'; children: FormattedText[] };
-export type ListItemElement = { type: 'list-item'; children: InlineNode[] };
-/** A nested list sits after the item it belongs to (written back inside that <li>). */
+/** `id`: an anchor, as on a link (an imported footnote, which its reference links to). */
+export type ListItemElement = { type: 'list-item'; id?: string; children: InlineNode[] };
+/** A nested list sits after the item it belongs to (written back inside that <li>). `start`: a numbered list's first number when not 1. */
 export type ListElement = {
   type: 'bulleted-list' | 'numbered-list';
+  start?: number;
   children: (ListItemElement | ListElement)[];
 };
 export type TableCellElement = {
@@ -75,6 +89,9 @@ declare module 'slate' {
 export const ALIGNABLE_TYPES: ReadonlySet<ArticleElement['type']> = new Set(['paragraph', 'heading', 'table-cell']);
 
 export const VOID_TYPES: ReadonlySet<ArticleElement['type']> = new Set(['image', 'embed', 'divider']);
+
+/** The anchor ids an article keeps (the server keeps the same: article-html.ts). */
+export const ANCHOR_ID = /^[A-Za-z][\w-]{0,79}$/;
 
 export function emptyDocument(): ArticleDocument {
   return [{ type: 'paragraph', children: [{ text: '' }] }];
