@@ -108,6 +108,11 @@ export const isolationCases: IsolationCase[] = [
     url: `${SCORM}/packages/${id}/attempt/`,
     payload: { cmi: { core: { lesson_status: 'passed' } }, committed_at: new Date().toISOString() },
   })),
+  foreignCase('POST /knowledgebase/api/scorm/packages/:id/log/', (id) => ({
+    method: 'POST',
+    url: `${SCORM}/packages/${id}/log/`,
+    payload: { level: 'warn', message: 'Could not find objective obj_1' },
+  })),
   foreignCase(
     'GET /knowledgebase/api/scorm/packages/:id/attempts/',
     (id) => get(`${SCORM}/packages/${id}/attempts/`),
