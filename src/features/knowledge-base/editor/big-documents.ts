@@ -12,9 +12,15 @@ import { Editor, type Ancestor } from 'slate';
 /** Children per group: small enough that a key re-renders few siblings, large enough to nest shallowly. */
 export const CHUNK_SIZE = 64;
 
-/** Chunk the document's blocks and a table's rows (Slate chunks only blocks that hold blocks). */
-export function chunkSizeOf(node: Ancestor): number | null {
-  return Editor.isEditor(node) || node.type === 'table' ? CHUNK_SIZE : null;
+/**
+ * Chunk the document's blocks and a table's rows (Slate chunks only blocks that hold blocks). Not a
+ * table's rows while an import puts them in a few at a time: slate-react's chunk tree, brought up to
+ * date after each slice of rows, made the 2,304-row tender document's import never end (the page
+ * stopped answering). A table is chunked from its next render after the import.
+ */
+export function chunkSizeOf(node: Ancestor, importing = false): number | null {
+  if (Editor.isEditor(node)) return CHUNK_SIZE;
+  return node.type === 'table' && !importing ? CHUNK_SIZE : null;
 }
 
 /**

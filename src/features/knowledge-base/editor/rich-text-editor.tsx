@@ -89,9 +89,13 @@ export default function RichTextEditor({
   handle,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
+  // While an import puts a document in a slice at a time, writing the body out after each slice
+  // would cost more than the slice: the write waits for the import's end, which writes it once.
+  // Its tables are not chunked meanwhile either (big-documents.ts).
+  const importing = useRef(false);
   const editor = useMemo(() => {
     const editor = withArticle(withHistory(withReact(createEditor()))) as ArticleEditor;
-    editor.getChunkSize = chunkSizeOf;
+    editor.getChunkSize = (node) => chunkSizeOf(node, importing.current);
     return editor;
   }, []);
   // Read once: Slate uses only the first value, and the form hands every emitted body back as
@@ -120,9 +124,6 @@ export default function RichTextEditor({
     return html;
   }, [editor, onChange]);
   useImperativeHandle(handle, () => ({ flush: emit }), [emit]);
-  // While an import puts a document in a slice at a time, writing the body out after each slice
-  // would cost more than the slice: the write waits for the import's end, which writes it once.
-  const importing = useRef(false);
   const emitSoon = () => {
     clearTimeout(emitTimer.current);
     cancelIdle.current?.();
