@@ -67,6 +67,7 @@ export default defineConfig(
     ignores: [
       'dist/**',
       'dev-dist/**',
+      'dist-server/**',
       'node_modules/**',
       'coverage/**',
       'public/**',
