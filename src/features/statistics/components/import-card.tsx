@@ -8,13 +8,14 @@ import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/reac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StatSimple } from '../../../../contract/statistics';
 import { useCurrentUser } from '../../../api/current-user';
 import type { SheetSummary, TableSheet } from '../../../lib/table-file/read-rows';
 import { dateOrderOf } from '../../../lib/table-file/table-dates';
 import { SheetPicker } from '../../../ui/sheet-picker';
 import { notify } from '../../../ui/toaster';
 import { bulkCreateValues } from '../api/bulk-create-values';
-import { useSimpleStats } from '../api/get-simple-stats';
+import { getSimpleStatsQueryOptions, useSimpleStats } from '../api/get-simple-stats';
 import { STATISTICS_KEY } from '../api/statistics-key';
 import { readTableFile } from '../../../lib/table-file/read-table-file';
 import { detectLayout, toImportRows, type ImportRow, type TableLayout } from '../lib/import-rows';
@@ -53,13 +54,13 @@ export function ImportCard() {
   const ready = rows?.filter((r) => r.value && !r.serverError) ?? [];
   const cut = sheets?.filter((s) => s.totalRows > s.rows.length) ?? [];
 
-  const show = (read: TableSheet[], columns: TableLayout) => {
+  const show = (read: TableSheet[], columns: TableLayout, known: StatSimple[] = stats.data ?? []) => {
     setSheets(read);
     setLayout(columns);
     setRows(
       toImportRows(
         read.map((s) => ({ ...s, layout: columns })),
-        stats.data ?? [],
+        known,
         dateOrder,
       ),
     );
@@ -77,7 +78,14 @@ export function ImportCard() {
     setReading(false);
     if ('error' in answer) setReadError(t(`statistics.import.readErrors.${answer.error}`));
     else if ('workbook' in answer) setWorkbook(answer.workbook);
-    else show(answer.sheets, detectLayout(answer.sheets[0]?.rows ?? []));
+    else {
+      // The stats as they are now, not as a list read earlier had them: one created a moment ago
+      // (in another tab, or just before choosing the file) must not be "No stat with the id or name".
+      const known = await queryClient
+        .fetchQuery({ ...getSimpleStatsQueryOptions(), staleTime: 0 })
+        .catch(() => stats.data ?? []);
+      show(answer.sheets, detectLayout(answer.sheets[0]?.rows ?? []), known);
+    }
   };
 
   const upload = useMutation({
