@@ -4,10 +4,8 @@
 // server (issue 19). For each: the import's time, from the drop until its report shows, and the
 // longest main-thread task meanwhile (PerformanceObserver 'longtask', registered before the drop).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { ADMIN } from './lib/session.mjs';
+import { ADMIN, withSignedInBrowser } from './lib/session.mjs';
 
 /* global window, document, DataTransfer, DragEvent -- in functions that run in the page */
 
@@ -51,24 +49,8 @@ export async function run(ctx) {
     console.log(ctx.chromium.missingMessage('Import bench'));
     return [];
   }
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-bench-import-'));
-  let context;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: ctx.chromium.path,
-      args: ctx.chromium.args,
-      headless: true,
-      baseURL: ctx.baseUrl,
-      viewport: { width: 1280, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/auth/signin');
-    await page.locator('input[name="email"]').fill(ADMIN.email);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/auth/signin'));
-
+  const browser = { name: 'import', user: ADMIN, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' };
+  return withSignedInBrowser(ctx, browser, async (page) => {
     const figures = [];
     for (const file of FILES) {
       await page.goto('/knowledgebase/articles/create');
@@ -108,8 +90,5 @@ export async function run(ctx) {
       { name: `import ${label}: time to the report`, value: Math.round(ms), unit: 'ms', target: '<= 30000' },
       { name: `import ${label}: longest main-thread task`, value: Math.round(longest), unit: 'ms', target: '<= 200' },
     ]);
-  } finally {
-    await context?.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }

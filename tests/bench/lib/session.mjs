@@ -32,7 +32,11 @@ export async function signInPage(page, user) {
  * Runs `measure(page, context)` in a new Chromium profile (`name` tells its temporary folder apart)
  * signed in as `user`, then closes it and deletes the profile.
  */
-export async function withSignedInBrowser(ctx, { name, user, viewport = { width: 1280, height: 800 } }, measure) {
+export async function withSignedInBrowser(
+  ctx,
+  { name, user, viewport = { width: 1280, height: 800 }, serviceWorkers = 'allow' },
+  measure,
+) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), `groundwork-bench-${name}-`));
   let context;
   try {
@@ -42,6 +46,7 @@ export async function withSignedInBrowser(ctx, { name, user, viewport = { width:
       headless: true,
       baseURL: ctx.baseUrl,
       viewport,
+      serviceWorkers,
     });
     const page = context.pages()[0] ?? (await context.newPage());
     await signInPage(page, user);
