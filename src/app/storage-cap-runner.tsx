@@ -1,8 +1,7 @@
 // Applies the device storage cap (issue 18.2, src/app/device-storage) for whoever is signed in: once
 // the first screen is shown, then every STORAGE_CAP_CHECK_MS (course downloads and the working set's
 // photos grow in the background). The Pending changes screen applies it too when it opens. The
-// check is one storage estimate; the enforcement, with what it may remove, loads after the first
-// screen.
+// check reads the download and photo records on the device; it loads after the first screen.
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../api/session';

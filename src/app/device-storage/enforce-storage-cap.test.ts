@@ -1,8 +1,8 @@
-// The device storage cap on a device (fake IndexedDB, a fake Cache Storage, the browser's estimate
-// stubbed, the company's cap from msw): nothing goes within the cap; over it the oldest course
-// downloads and photos go first until within it, each course's record saying why; a course whose
-// changes still wait to be sent keeps its copy; the outbox and drafts are never touched; and what
-// went is recorded for the storage screen. (The photo's Blob comes from a Response: jsdom's own Blob cannot become one.)
+// The device storage cap on a device (fake IndexedDB, a fake Cache Storage, the company's cap from
+// msw): it counts course downloads and kept photos, whatever else the origin holds; nothing goes
+// within the cap; over it the oldest course downloads and photos go first until within it, each
+// course's record saying why; a course whose changes still wait to be sent keeps its copy; the
+// outbox and drafts are never touched; and what went is recorded for the storage screen. (The photo's Blob comes from a Response: jsdom's own Blob cannot become one.)
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,17 +54,19 @@ function ready(course: number, bytes: number, at: number): CourseDownloadRecord 
 }
 
 const db = () => userDatabase(1, 10);
-let usage: number;
+/** The company's cap, in MB, as the server answers it. */
+let capMb: number;
 
 beforeEach(async () => {
   setSession({ token: 't', refresh: 'r', userId: 1, companyId: 10 });
   fakeCaches();
+  // The whole origin (the app's own files among it) far over any cap: not what the cap counts.
   vi.stubGlobal('navigator', {
     ...navigator,
     onLine: true,
-    storage: { estimate: () => Promise.resolve({ usage, quota: 10_000 * MB }) },
+    storage: { estimate: () => Promise.resolve({ usage: 500 * MB, quota: 10_000 * MB }) },
   });
-  server.use(http.get(apiUrl(API_PATHS.deviceStorage), () => HttpResponse.json({ device_storage_cap_mb: 10 })));
+  server.use(http.get(apiUrl(API_PATHS.deviceStorage), () => HttpResponse.json({ device_storage_cap_mb: capMb })));
   await db().offline_content.clear();
   await db().outbox.clear();
   await db().drafts.clear();
@@ -78,18 +80,19 @@ beforeEach(async () => {
 });
 
 describe('enforceStorageCap', () => {
-  it('removes nothing within the cap', async () => {
-    usage = 10 * MB;
-    expect(await enforceStorageCap(createQueryClient())).toEqual([]);
+  it('removes nothing while the downloads and photos are within the cap, and says what they take', async () => {
+    capMb = 6;
+    expect(await enforceStorageCap(createQueryClient())).toEqual({ removed: [], keptBytes: 6 * MB });
     expect((await getCourseDownload(5))?.status).toBe('ready');
     expect(await listFieldPhotos()).toHaveLength(1);
     expect(await listEvictions()).toEqual([]);
   });
 
   it('removes the oldest first until within the cap, and says why on the course', async () => {
-    usage = 12 * MB;
-    const removed = await enforceStorageCap(createQueryClient());
+    capMb = 5;
+    const { removed, keptBytes } = await enforceStorageCap(createQueryClient());
     expect(removed).toMatchObject([{ kind: 'course', label: 'Ladders', bytes: 3 * MB }]);
+    expect(keptBytes).toBe(3 * MB);
     expect(await getCourseDownload(5)).toMatchObject({ status: 'removed', error: REMOVED_FOR_STORAGE_CAP });
     expect(await db().offline_content.get('course:5')).toBeUndefined();
     expect((await getCourseDownload(6))?.status).toBe('ready');
@@ -98,8 +101,9 @@ describe('enforceStorageCap', () => {
   });
 
   it('goes on to photos and newer courses while still over, and never touches changes or drafts', async () => {
-    usage = 14.5 * MB;
-    const removed = await enforceStorageCap(createQueryClient());
+    capMb = 1;
+    const { removed, keptBytes } = await enforceStorageCap(createQueryClient());
+    expect(keptBytes).toBe(0);
     expect(removed.map((r) => [r.kind, r.label])).toEqual([
       ['course', 'Ladders'],
       ['course', 'Forklifts'],
@@ -111,7 +115,7 @@ describe('enforceStorageCap', () => {
   });
 
   it('keeps a course whose reads still wait to be sent, and its queued change', async () => {
-    usage = 12 * MB;
+    capMb = 3;
     await db().outbox.add({
       id: 'change-1',
       kind: 'knowledgeBase.courseRead',
@@ -126,17 +130,19 @@ describe('enforceStorageCap', () => {
       state: 'pending',
       last_error: null,
     });
-    const removed = await enforceStorageCap(createQueryClient());
-    // Course 5 stays: the photo and course 6 go instead (3 MB are needed: 1 + 2).
+    const { removed, keptBytes } = await enforceStorageCap(createQueryClient());
+    // Course 5 stays, though counted: the photo and course 6 go instead (3 MB are needed: 1 + 2).
     expect(removed.map((r) => r.kind)).toEqual(['course', 'photos']);
+    expect(keptBytes).toBe(3 * MB);
     expect((await getCourseDownload(5))?.status).toBe('ready');
     expect((await getCourseDownload(6))?.status).toBe('removed');
     expect(await db().outbox.get('change-1')).toBeDefined();
   });
 
   it('follows the cap the company set', async () => {
-    usage = 12 * MB;
-    server.use(http.get(apiUrl(API_PATHS.deviceStorage), () => HttpResponse.json({ device_storage_cap_mb: 200 })));
-    expect(await enforceStorageCap(createQueryClient())).toEqual([]);
+    capMb = 4;
+    expect((await enforceStorageCap(createQueryClient())).removed).toHaveLength(1);
+    capMb = 200;
+    expect(await enforceStorageCap(createQueryClient())).toEqual({ removed: [], keptBytes: 3 * MB });
   });
 });

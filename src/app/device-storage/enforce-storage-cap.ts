@@ -1,10 +1,12 @@
-// Keeps what the app stores on this device within the company's device storage cap (issue 18.2).
-// When the browser's estimate of the origin's usage is over the cap, the oldest course downloads and
-// kept checklist photos go first (src/features/device-storage/lib/eviction-plan.ts) until it is
-// within it; unsent changes (the outbox), drafts, the query cache and the app's own files are never
-// offered. A course whose reads or answers still wait to be sent keeps its copy: its reader shows
-// them. What went is recorded for the storage screen (src/offline/storage-evictions.ts). Spans the
-// courses feature and the offline photos, so it lives in src/app.
+// Keeps what the app keeps for offline use on this device within the company's device storage cap
+// (issue 18.2): course downloads and kept checklist photos, the things that grow with use. When they
+// take more than the cap, the oldest go first (src/features/device-storage/lib/eviction-plan.ts)
+// until the rest is within it. The cap counts them, not the browser's estimate of the whole origin:
+// the app's own files (about 10 MB, more than the least cap) and the outbox, drafts and query cache
+// are there too, and no removal could bring those under a cap. A course whose reads or answers
+// still wait to be sent is counted but keeps its copy: its reader shows them. What went is recorded
+// for the storage screen (src/offline/storage-evictions.ts). Spans the courses feature and the
+// offline photos, so it lives in src/app.
 import type { QueryClient } from '@tanstack/react-query';
 import { DEVICE_STORAGE_CAP_DEFAULT_MB } from '../../../contract/device-storage-constants';
 import { getSession } from '../../api/session';
@@ -14,31 +16,41 @@ import { hasQueuedChanges } from '../../offline/queue';
 import { recordEvictions, type StorageEviction } from '../../offline/storage-evictions';
 import { getDeviceStorageQueryOptions } from '../../features/device-storage/api/device-storage-settings';
 import { capBytes, evictionPlan, type Evictable } from '../../features/device-storage/lib/eviction-plan';
-import { storageUsage } from '../../features/device-storage/lib/use-storage-estimate';
 import { courseEntityKey } from '../../features/knowledge-base/courses/offline/course-kinds';
 import { storedCourse } from '../../features/knowledge-base/courses/offline/course-copy';
 
-/** Course downloads the cap may remove: complete ones, whose reader has nothing waiting to be sent. */
-async function evictableCourses(): Promise<Evictable[]> {
-  const items: Evictable[] = [];
-  for (const record of await listCourseDownloads()) {
-    if (record.status !== 'ready') continue;
-    if (await hasQueuedChanges(courseEntityKey(record.course))) continue;
-    const bytes = record.stored_bytes || record.media.reduce((sum, m) => sum + m.bytes, 0);
-    const name = (await storedCourse(record.course))?.name ?? `#${record.course}`;
-    items.push({ kind: 'course', key: String(record.course), bytes, at: record.updated_at, label: name });
-  }
-  return items;
+/** What the cap counts, and which of it the cap may remove. */
+interface KeptForOffline {
+  /** Bytes of every complete course download and kept photo. */
+  bytes: number;
+  /** Those the cap may remove: all but courses whose reader has something waiting to be sent. */
+  evictable: Evictable[];
 }
 
-async function evictablePhotos(): Promise<Evictable[]> {
-  return (await listFieldPhotos()).map((p) => ({
-    kind: 'photo',
-    key: p.url,
-    bytes: p.bytes,
-    at: p.kept_at,
-    label: '',
-  }));
+async function keptForOffline(): Promise<KeptForOffline> {
+  let bytes = 0;
+  const evictable: Evictable[] = [];
+  for (const record of await listCourseDownloads()) {
+    if (record.status !== 'ready') continue;
+    const size = record.stored_bytes || record.media.reduce((sum, m) => sum + m.bytes, 0);
+    bytes += size;
+    if (await hasQueuedChanges(courseEntityKey(record.course))) continue;
+    const name = (await storedCourse(record.course))?.name ?? `#${record.course}`;
+    evictable.push({ kind: 'course', key: String(record.course), bytes: size, at: record.updated_at, label: name });
+  }
+  for (const photo of await listFieldPhotos()) {
+    bytes += photo.bytes;
+    evictable.push({ kind: 'photo', key: photo.url, bytes: photo.bytes, at: photo.kept_at, label: '' });
+  }
+  return { bytes, evictable };
+}
+
+/** What one application of the cap did and left. */
+export interface StorageCapResult {
+  /** What it removed (also recorded for the storage screen). */
+  removed: StorageEviction[];
+  /** Bytes the cap counts after it (course downloads and kept photos); null when they could not be read. */
+  keptBytes: number | null;
 }
 
 /** The cap this device follows: the company's, as last read (the default before the first read). */
@@ -50,13 +62,13 @@ async function currentCapMb(client: QueryClient): Promise<number> {
   return settings?.device_storage_cap_mb ?? DEVICE_STORAGE_CAP_DEFAULT_MB;
 }
 
-/** Removes what the plan says and records it; answers what was removed. */
-async function enforce(client: QueryClient): Promise<StorageEviction[]> {
-  if (!getSession()) return [];
+/** Removes what the plan says and records it. */
+async function enforce(client: QueryClient): Promise<StorageCapResult> {
+  if (!getSession()) return { removed: [], keptBytes: 0 };
   const cap = capBytes(await currentCapMb(client));
-  const usage = await storageUsage();
-  if (usage === null || usage <= cap) return [];
-  const plan = evictionPlan(usage, cap, [...(await evictableCourses()), ...(await evictablePhotos())]);
+  const kept = await keptForOffline();
+  if (kept.bytes <= cap) return { removed: [], keptBytes: kept.bytes };
+  const plan = evictionPlan(kept.bytes, cap, kept.evictable);
   const now = Date.now();
   const removed: StorageEviction[] = [];
   const courses = plan.filter((item) => item.kind === 'course');
@@ -74,17 +86,17 @@ async function enforce(client: QueryClient): Promise<StorageEviction[]> {
     removed.push({ kind: 'photos', label: String(photos.length), bytes, at: now });
   }
   await recordEvictions(removed);
-  return removed;
+  return { removed, keptBytes: kept.bytes - plan.reduce((sum, item) => sum + item.bytes, 0) };
 }
 
-let running: Promise<StorageEviction[]> | null = null;
+let running: Promise<StorageCapResult> | null = null;
 
 /** Applies the cap now (one run at a time: a call during a run gets that run's answer). */
-export function enforceStorageCap(client: QueryClient): Promise<StorageEviction[]> {
+export function enforceStorageCap(client: QueryClient): Promise<StorageCapResult> {
   running ??= enforce(client)
     .catch((error: unknown) => {
       console.warn('device storage cap: not applied', error);
-      return [];
+      return { removed: [], keptBytes: null };
     })
     .finally(() => {
       running = null;

@@ -1,5 +1,5 @@
-// The storage section of the Pending changes screen: what the device uses against the company's cap,
-// what the cap removed, the cap applied when the screen opens and again when an admin changes it,
+// The storage section of the Pending changes screen: what is kept for offline use against the
+// company's cap, all the app takes on the device apart from it, what the cap removed, the cap applied when the screen opens and again when an admin changes it,
 // the server's refusal under the field, and no form for staff.
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -24,11 +24,15 @@ beforeEach(() => {
 });
 
 describe('DeviceStorageSection', () => {
-  it('shows the usage against the cap and what the cap removed, applying it on opening', async () => {
+  it('shows what is kept against the cap, the whole usage apart, and what the cap removed, applying it on opening', async () => {
     server.use(http.get(apiUrl(API_PATHS.deviceStorage), () => HttpResponse.json({ device_storage_cap_mb: 200 })));
-    const enforce = vi.fn(() => Promise.resolve());
+    const enforce = vi.fn(() => Promise.resolve({ keptBytes: 12 * MB }));
     renderWithProviders(<DeviceStorageSection enforce={enforce} />);
-    expect(await screen.findByText('50 MB used of 200 MB')).toBeInTheDocument();
+    expect(await screen.findByText('Kept for offline use: 12 MB of 200 MB')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The app takes 50 MB on this device in all, its own files included.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('device-storage-over')).toBeNull();
     expect(enforce).toHaveBeenCalled();
 
     await recordEvictions([
@@ -55,7 +59,7 @@ describe('DeviceStorageSection', () => {
         return HttpResponse.json({ device_storage_cap_mb: cap });
       }),
     );
-    const enforce = vi.fn(() => Promise.resolve());
+    const enforce = vi.fn(() => Promise.resolve({ keptBytes: 30 * MB }));
     const { user } = renderWithProviders(<DeviceStorageSection enforce={enforce} />);
     const field = await screen.findByLabelText('Storage cap per device (MB)');
     await waitFor(() => expect(enforce).toHaveBeenCalledTimes(1));
@@ -69,10 +73,18 @@ describe('DeviceStorageSection', () => {
     await user.clear(field);
     await user.type(field, '20');
     await user.click(screen.getByRole('button', { name: 'Save cap' }));
-    expect(await screen.findByText('50 MB used of 20 MB')).toBeInTheDocument();
+    expect(await screen.findByText('Kept for offline use: 30 MB of 20 MB')).toBeInTheDocument();
     expect(sent).toEqual([{ device_storage_cap_mb: 5 }, { device_storage_cap_mb: 20 }]);
     await waitFor(() => expect(enforce).toHaveBeenCalledTimes(2));
     expect(screen.getByTestId('device-storage-over')).toBeInTheDocument();
+  });
+
+  it('says so when what is kept could not be read', async () => {
+    server.use(http.get(apiUrl(API_PATHS.deviceStorage), () => HttpResponse.json({ device_storage_cap_mb: 200 })));
+    renderWithProviders(<DeviceStorageSection enforce={() => Promise.resolve({ keptBytes: null })} />);
+    expect(
+      await screen.findByText('What is kept for offline use could not be read. The cap is 200 MB.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a staff member the cap without the form', async () => {
@@ -82,8 +94,8 @@ describe('DeviceStorageSection', () => {
       user_type: { user_type: 'Staff', user_type_slug: 'staff' },
       user_roles: roles as ReturnType<typeof meFixture>['user_roles'],
     });
-    renderWithProviders(<DeviceStorageSection enforce={() => Promise.resolve()} />, { me: staff });
-    expect(await screen.findByText('50 MB used of 200 MB')).toBeInTheDocument();
+    renderWithProviders(<DeviceStorageSection enforce={() => Promise.resolve({ keptBytes: 0 })} />, { me: staff });
+    expect(await screen.findByText('Kept for offline use: 0 bytes of 200 MB')).toBeInTheDocument();
     expect(screen.queryByLabelText('Storage cap per device (MB)')).toBeNull();
   });
 });

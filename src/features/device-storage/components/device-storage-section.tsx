@@ -1,8 +1,9 @@
-// "Storage on this device" on the Pending changes screen (issue 18.2): what the app keeps here
-// against the company's device storage cap, what the cap removed (the oldest course downloads and
-// checklist photos go first; unsent changes and drafts never do), and for company admins the cap
-// itself. Opening the screen or saving a new cap applies it at once (`enforce`, composed in
-// src/app, which knows the courses and photos that can go).
+// "Storage on this device" on the Pending changes screen (issue 18.2): what the app keeps here for
+// offline use (course downloads and checklist photos) against the company's device storage cap,
+// what the cap removed (the oldest go first), all the app takes on the device (its own files,
+// unsent changes and drafts too, which the cap neither counts nor removes), and for company admins
+// the cap itself. Opening the screen or saving a new cap applies it at once (`enforce`, composed in
+// src/app, which knows the courses and photos that can go, and answers what they take after it).
 import { Button, Card, Field, Heading, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +95,7 @@ function Eviction({ eviction }: { eviction: StorageEviction }) {
   );
 }
 
-export function DeviceStorageSection({ enforce }: { enforce: () => Promise<unknown> }) {
+export function DeviceStorageSection({ enforce }: { enforce: () => Promise<{ keptBytes: number | null }> }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
   const settings = useDeviceStorageSettings();
@@ -103,13 +104,19 @@ export function DeviceStorageSection({ enforce }: { enforce: () => Promise<unkno
   const capMb = settings.data?.device_storage_cap_mb ?? DEVICE_STORAGE_CAP_DEFAULT_MB;
   const admin = me?.user_type.user_type_slug === ADMIN_USER_TYPE_SLUG || me?.user_roles.user_is_admin === true;
   const { refresh } = estimate;
+  /** Bytes the cap counts, as the last application of it left them; undefined until it answers. */
+  const [kept, setKept] = useState<number | null | undefined>(undefined);
 
   // Applies the cap when the screen opens and whenever it changes, then reads the usage again.
   useEffect(() => {
     let live = true;
-    void enforce().finally(() => {
-      if (live) refresh();
-    });
+    void enforce()
+      .then((result) => {
+        if (live) setKept(result.keptBytes);
+      })
+      .finally(() => {
+        if (live) refresh();
+      });
     return () => {
       live = false;
     };
@@ -128,25 +135,28 @@ export function DeviceStorageSection({ enforce }: { enforce: () => Promise<unkno
             {t('deviceStorage.help')}
           </Text>
         </Stack>
-        {usage === null ? (
-          <Text fontSize="sm">{t('deviceStorage.usageUnknown', { cap: formatBytes(cap) })}</Text>
-        ) : (
+        {kept === null ? (
+          <Text fontSize="sm">{t('deviceStorage.keptUnknown', { cap: formatBytes(cap) })}</Text>
+        ) : kept !== undefined ? (
           <Stack gap="1">
-            <Text fontSize="sm" data-testid="device-storage-usage">
-              {t('deviceStorage.usage', { used: formatBytes(usage), cap: formatBytes(cap) })}
+            <Text fontSize="sm" data-testid="device-storage-kept">
+              {t('deviceStorage.kept', { kept: formatBytes(kept), cap: formatBytes(cap) })}
             </Text>
-            <Progress.Root value={Math.min(100, (usage / cap) * 100)} size="sm">
-              <Progress.Track aria-label={t('deviceStorage.usageLabel')}>
+            <Progress.Root value={Math.min(100, (kept / cap) * 100)} size="sm">
+              <Progress.Track aria-label={t('deviceStorage.keptLabel')}>
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
-            {usage > cap && (
+            {kept > cap && (
               <Text fontSize="sm" color="fg.warning" data-testid="device-storage-over">
                 {t('deviceStorage.stillOver')}
               </Text>
             )}
           </Stack>
-        )}
+        ) : null}
+        <Text fontSize="sm" color="fg.muted" data-testid="device-storage-usage">
+          {usage === null ? t('deviceStorage.usageUnknown') : t('deviceStorage.usage', { used: formatBytes(usage) })}
+        </Text>
         {evictions && evictions.length > 0 && (
           <Stack gap="1" data-testid="device-storage-removed">
             <Text fontWeight="semibold" fontSize="sm">

@@ -1,8 +1,7 @@
 // Which kept things go when the device uses more than its storage cap (issue 18.2), pure so it can be
 // tested on its own: the oldest first (course downloads and checklist photos alike, by when they
-// were kept), until what the device uses minus what goes is within the cap — or everything offered,
-// when even that is not enough (the rest is the app itself, unsent changes and drafts, which are
-// never offered).
+// were kept), until what is kept minus what goes is within the cap — or everything offered, when
+// even that is not enough (the rest is courses whose answers wait to be sent, never offered).
 
 /** Something the cap may remove: a course download or a kept photo. */
 export interface Evictable {
@@ -16,12 +15,13 @@ export interface Evictable {
   label: string;
 }
 
-export function evictionPlan(usage: number, cap: number, items: readonly Evictable[]): Evictable[] {
-  if (usage <= cap) return [];
+/** `kept`: the bytes the cap counts, the items offered among them. */
+export function evictionPlan(kept: number, cap: number, items: readonly Evictable[]): Evictable[] {
+  if (kept <= cap) return [];
   const plan: Evictable[] = [];
   let freed = 0;
   for (const item of [...items].sort((a, b) => a.at - b.at)) {
-    if (usage - freed <= cap) break;
+    if (kept - freed <= cap) break;
     plan.push(item);
     freed += item.bytes;
   }
