@@ -142,6 +142,7 @@ export async function createServer(env: Env): Promise<Server> {
     app.addHook('onClose', async () => clearInterval(sweeper));
     // Deleted companies past their restore window are purged at start and then hourly.
     const stopPurge = startCompanyPurge(database.db, app.deps.config, {
+      intervalMs: env.COMPANY_PURGE_INTERVAL_MS,
       onPurged: (ids) => app.log.info({ companies: ids }, 'purged deleted companies'),
       onError: (err) => app.log.error({ err }, 'company purge failed'),
       onBatch: (company, deleted) => app.log.info({ company, deleted }, 'deleted stored objects of a purged company'),

@@ -47,6 +47,8 @@ const envSchema = z.object({
   /** AI search and the writing assistant: calls a user may make a minute, and a company an hour. */
   AI_RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(20),
   AI_RATE_LIMIT_PER_COMPANY_PER_HOUR: z.coerce.number().int().positive().default(200),
+  /** How often the purge of companies past their restore window runs, in ms (at start, then this often; unset, hourly). */
+  COMPANY_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   /** S3-compatible storage for knowledge-base uploads: all of endpoint, bucket and keys, or none. */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),

@@ -8,7 +8,12 @@ export interface Instance {
   exited: Promise<void>;
   stop(): Promise<void>;
 }
-export declare function startInstance(workDir: string, index: number, env: NodeJS.ProcessEnv): Promise<Instance>;
+export declare function startInstance(
+  workDir: string,
+  index: number,
+  env: NodeJS.ProcessEnv,
+  options?: { onOutput?: (line: string) => void },
+): Promise<Instance>;
 export declare function startNginx(
   workDir: string,
   upstreams: string[],

@@ -13,9 +13,10 @@ export const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'ngi
 /**
  * One server on free ports, its data directory under `workDir`; resolves once it answers HTTP.
  * It is node itself with tsx's loader, not the tsx command: that one runs the server in a child of
- * its own, which a SIGKILL of the command would leave running.
+ * its own, which a SIGKILL of the command would leave running. With `onOutput`, each line the server
+ * writes to its standard output (its log) goes there instead of to this process's.
  */
-export async function startInstance(workDir, index, env) {
+export async function startInstance(workDir, index, env, { onOutput } = {}) {
   const port = await freePort();
   const contentPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -28,8 +29,17 @@ export async function startInstance(workDir, index, env) {
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
       DATA_DIR: path.join(workDir, `data-${index}`),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (onOutput) {
+    let rest = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onOutput(line);
+    });
+  }
   const exited = new Promise((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/account/api/me/`, exited, 120_000);

@@ -13,7 +13,9 @@
 //   none is lost or doubled;
 // - a checklist saved on one instance is a conflict for a stale copy saved on another;
 // - every e-mail is sent once although three delivery jobs look for it, and one written while SMTP
-//   is down arrives, once, after it is back.
+//   is down arrives, once, after it is back;
+// - companies past their restore window are purged once each, with their people, by two instances
+//   whose purge rounds run at the same time.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -92,6 +94,8 @@ describe('three instances behind nginx on one PostgreSQL', () => {
   let lb: string;
   let mailbox: Mailbox;
   let database: pg.Pool;
+  /** What every instance is started with. */
+  let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
     postgres = await startThrowawayPostgres({ database: 'groundwork', quiet: true });
@@ -100,7 +104,7 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     database.on('error', () => {});
     mailbox = new Mailbox(await freePort());
     await mailbox.start();
-    const env: NodeJS.ProcessEnv = {
+    env = {
       ...process.env,
       DATABASE_URL: postgres.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -369,4 +373,63 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 35_000));
     expect(mailbox.to(STAFF).length).toBe(before + 1);
   }, 240_000);
+
+  it('purges each company past its restore window once, though two instances purge at the same time', async () => {
+    // Two more instances that look for companies to purge every 100 ms, so their rounds meet.
+    const reports: number[][] = [];
+    const onOutput = (line: string) => {
+      if (!line.startsWith('{')) return;
+      const entry = JSON.parse(line) as { msg?: string; companies?: number[] };
+      if (entry.msg === 'purged deleted companies') reports.push(entry.companies ?? []);
+    };
+    const purgeEnv = { ...env, LOG_LEVEL: 'info', COMPANY_PURGE_INTERVAL_MS: '100' };
+    const started = await Promise.all(
+      [INSTANCES, INSTANCES + 1].map((index) => startInstance(work, index, purgeEnv, { onOutput })),
+    );
+    try {
+      // Twenty companies signed up through the public sign-up (each from an address of its own:
+      // sign-up is rate-limited per address), then all deleted 31 days ago at once.
+      const companies: number[] = [];
+      const emails: string[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        const email = `purge-${randomUUID()}@test.example`;
+        const { status, json } = await call(lb, 'POST', 'account/api/signup/', {
+          body: {
+            company_name: `Gone ${i}`,
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            email,
+            password: PASSWORD.repeat(2),
+          },
+          headers: { 'x-forwarded-for': `203.0.113.${i + 10}` },
+        });
+        expect(status).toBe(201);
+        companies.push(json.company.id);
+        emails.push(email);
+      }
+      await database.query(`UPDATE companies SET deleted_at = now() - interval '31 days' WHERE id = ANY($1)`, [
+        companies,
+      ]);
+
+      const left = async () =>
+        (
+          await database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies WHERE id = ANY($1)', [
+            companies,
+          ])
+        ).rows[0]!.n;
+      await waitFor('the deleted companies to be purged', async () => (await left()) === 0, 60_000);
+      // Their people went with them (they belonged to no other company).
+      const users = await database.query('SELECT id FROM users WHERE email = ANY($1)', [emails]);
+      expect(users.rows).toEqual([]);
+      // Each company was purged by one instance: reported once, by whichever took it.
+      const reported = () => reports.flat().filter((id) => companies.includes(id));
+      await waitFor('the purges to report', () => reported().length >= companies.length, 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(reported().sort((a, b) => a - b)).toEqual([...companies].sort((a, b) => a - b));
+      // The acme demo company, not deleted, is still there for every instance.
+      expect((await signIn(lb, STAFF)).token).toBeTruthy();
+    } finally {
+      for (const instance of started) await instance.stop();
+    }
+  }, 180_000);
 });
