@@ -15,7 +15,8 @@
 // - every e-mail is sent once although three delivery jobs look for it, and one written while SMTP
 //   is down arrives, once, after it is back;
 // - companies past their restore window are purged once each, with their people, by two instances
-//   whose purge rounds run at the same time.
+//   whose purge rounds run at the same time; a trial that ended is billed once when three instances
+//   read the subscription at the same moment.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -432,4 +433,37 @@ describe('three instances behind nginx on one PostgreSQL', () => {
       for (const instance of started) await instance.stop();
     }
   }, 180_000);
+
+  it('bills a trial that ended once, though three instances read the subscription at the same moment', async () => {
+    // A company on the built-in provider's Premium plan whose trial ended two days ago: its first
+    // invoice is due, issued by whichever read of the subscription comes first.
+    const email = `trial-${randomUUID()}@test.example`;
+    const signup = await call(lb, 'POST', 'account/api/signup/', {
+      body: {
+        company_name: 'Trial over',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email,
+        password: PASSWORD.repeat(2),
+      },
+      headers: { 'x-forwarded-for': '203.0.113.200' },
+    });
+    expect(signup.status).toBe(201);
+    const company: number = signup.json.company.id;
+    await database.query(
+      `INSERT INTO subscriptions (company_id, plan, status, seats, provider, trial_ends_at, next_billing_at, synced_at, created_at)
+       VALUES ($1, 'Premium', 'in_trial', 5, 'built-in', now() - interval '2 days', now() - interval '2 days', now(), now() - interval '17 days')`,
+      [company],
+    );
+    await database.query(`UPDATE companies SET subscription_plan = 'Premium' WHERE id = $1`, [company]);
+
+    const reads = await Promise.all(
+      instances.map((instance) =>
+        call(instance.url, 'GET', 'subscription/api/my-subscription/', { token: signup.json.token }),
+      ),
+    );
+    expect(reads.map((r) => r.status)).toEqual(instances.map(() => 200));
+    const invoices = await database.query('SELECT id FROM invoices WHERE company_id = $1', [company]);
+    expect(invoices.rows).toHaveLength(1);
+  });
 });
