@@ -15,8 +15,10 @@
 // - every e-mail is sent once although three delivery jobs look for it, and one written while SMTP
 //   is down arrives, once, after it is back;
 // - companies past their restore window are purged once each, with their people, by two instances
-//   whose purge rounds run at the same time; a trial that ended is billed once when three instances
-//   read the subscription at the same moment.
+//   whose purge rounds run at the same time; a trial that ended is billed once when the instances
+//   read the subscription at the same moment;
+// - the app itself, in Chromium through the balancer: a phone's punches and to-dos made offline are
+//   replayed through whichever instances nginx picks, each once, with the times tapped.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { startInstance, startNginx, type Instance } from '../../scripts/lib/cluster.mjs';
 import { freePort } from '../../scripts/lib/server.mjs';
+import {
+  fakeLocationSensor,
+  launchBrowser,
+  readOutbox,
+  readyForOfflineReload,
+  spacedClockTap,
+  storedSession,
+  waitForOutbox,
+} from '../e2e/harness';
 
 const INSTANCES = 3;
 const PASSWORD = 'groundwork';
@@ -434,7 +445,7 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     }
   }, 180_000);
 
-  it('bills a trial that ended once, though three instances read the subscription at the same moment', async () => {
+  it('bills a trial that ended once, though several instances read the subscription at the same moment', async () => {
     // A company on the built-in provider's Premium plan whose trial ended two days ago: its first
     // invoice is due, issued by whichever read of the subscription comes first.
     const email = `trial-${randomUUID()}@test.example`;
@@ -457,13 +468,92 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     );
     await database.query(`UPDATE companies SET subscription_plan = 'Premium' WHERE id = $1`, [company]);
 
+    // Two reads on each instance still up (an earlier case killed one), all at the same moment.
+    const live = instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null);
+    expect(live.length).toBeGreaterThanOrEqual(2);
     const reads = await Promise.all(
-      instances.map((instance) =>
+      [...live, ...live].map((instance) =>
         call(instance.url, 'GET', 'subscription/api/my-subscription/', { token: signup.json.token }),
       ),
     );
-    expect(reads.map((r) => r.status)).toEqual(instances.map(() => 200));
+    expect(reads.map((r) => r.status)).toEqual(reads.map(() => 200));
     const invoices = await database.query('SELECT id FROM invoices WHERE company_id = $1', [company]);
     expect(invoices.rows).toHaveLength(1);
   });
+
+  it('replays a phone’s offline punches and to-dos through the balancer, each once', async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    try {
+      await fakeLocationSensor(phone.context, { latitude: 40.7128, longitude: -74.006, accuracy: 12 });
+      const page = phone.context.pages()[0] ?? (await phone.context.newPage());
+      await page.goto(`${lb}/auth/signin`);
+      await page.locator('input[name="email"]').fill(STAFF);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((current) => !current.pathname.startsWith('/auth/signin'));
+      await page.goto(`${lb}/account/dashboard/`);
+      const clock = page.getByTestId('clock-button');
+      const ready = async () => {
+        await page.waitForFunction(
+          () => {
+            const button = document.querySelector('[data-testid="clock-button"]');
+            return button instanceof HTMLButtonElement && !button.disabled && button.dataset.loading === undefined;
+          },
+          undefined,
+          { timeout: 30_000 },
+        );
+        return (await clock.textContent())?.trim() ?? '';
+      };
+      await ready();
+      await page.getByPlaceholder('Add a to-do…').waitFor({ timeout: 30_000 });
+      await readyForOfflineReload(page);
+      const { token } = await storedSession(page);
+      const punchesBefore = (await call(lb, 'GET', 'inout/api/clock-ins/?page_size=1000', { token })).json.count;
+      const todo = `Check the scaffold ${randomUUID().slice(0, 8)}`;
+
+      // Offline: two punches, a to-do, and a start of the app with no network in between.
+      await phone.context.setOffline(true);
+      const tapped: number[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        if (i === 1) {
+          await page.reload();
+          await clock.waitFor({ timeout: 30_000 });
+        }
+        const label = await ready();
+        expect(label).toMatch(/^Clock (in|out)$/);
+        await spacedClockTap(async () => {
+          tapped.push(Date.now());
+          await clock.click();
+        });
+        await page.getByTestId('clock-saved').getByText('Saved on this device').waitFor({ timeout: 10_000 });
+      }
+      await page.getByPlaceholder('Add a to-do…').fill(todo);
+      await page.getByPlaceholder('Add a to-do…').press('Enter');
+      expect((await readOutbox(page)).map((row) => row.kind).sort()).toEqual(
+        ['attendance.clock', 'attendance.clock', 'todos.add'].sort(),
+      );
+
+      // Back online: the outbox drains through nginx, request by request to any instance.
+      await phone.context.setOffline(false);
+      await waitForOutbox(page, (rows) => rows.length === 0, { timeoutMs: 60_000, what: 'the outbox to drain' });
+      const after = (await call(lb, 'GET', 'inout/api/clock-ins/?page_size=1000', { token })).json;
+      expect(after.count).toBe(punchesBefore + 2);
+      const { rows } = await database.query<{ client_time: Date; recorded_offline: boolean }>(
+        `SELECT client_time, recorded_offline FROM clock_punches
+          WHERE client_time >= $1 ORDER BY client_time`,
+        [new Date(tapped[0]! - 5_000).toISOString()],
+      );
+      expect(rows).toHaveLength(2);
+      rows.forEach((row, i) => {
+        expect(row.recorded_offline).toBe(true);
+        expect(Math.abs(row.client_time.getTime() - tapped[i]!)).toBeLessThan(5_000);
+      });
+      const todos = (await call(lb, 'GET', 'account/api/todo/?page_size=200', { token })).json.results as Array<{
+        title: string;
+      }>;
+      expect(todos.filter((t) => t.title === todo)).toHaveLength(1);
+    } finally {
+      await phone.close();
+    }
+  }, 240_000);
 });
