@@ -1,7 +1,7 @@
 // Working-hours arithmetic: plain shifts, overnight shifts, missing clock-outs, time zones and
 // daylight-saving days.
 import { describe, expect, it } from 'vitest';
-import { startOfLocalDate, localDate } from './local-time';
+import { startOfLocalDate, localDate } from '../../../../contract/local-time';
 import { dailyHours, weeklyHours, type Punch } from './working-hours';
 
 const H = 3_600_000;

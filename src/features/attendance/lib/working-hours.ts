@@ -2,7 +2,7 @@
 // splits the shift at local midnights of the person's time zone, so an overnight shift counts on
 // both days. A clock-in with no clock-out is reported as open (never as a shift running until
 // now or until the next clock-in), and a clock-out without a clock-in is reported as unmatched.
-import { localDate, nextDate, startOfLocalDate, weekStart } from './local-time';
+import { localDate, nextDate, startOfLocalDate, weekStart } from '../../../../contract/local-time';
 
 export interface Punch {
   staffId: number;

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAllClockIns } from '../api/get-clock-ins';
 import { useHolidays } from '../api/get-holidays';
 import { WeekHoursTable } from '../components/week-hours-table';
-import { weekStart } from '../lib/local-time';
+import { weekStart } from '../../../../contract/local-time';
 import { addDays, holidayDates } from '../lib/month-grid';
 import { useToday } from '../lib/use-today';
 import { weekDates, weekTable } from '../lib/week-hours';

@@ -1,6 +1,7 @@
 // Calendar arithmetic in a named IANA time zone with only Intl (no date library): the local date of
 // an instant, and the instant at which a local date begins. Daylight-saving days are 23 or 25 hours
-// long; everything here works in real elapsed time, so they come out right.
+// long; everything here works in real elapsed time, so they come out right. Shared by the working
+// hours screen and the timesheets (contract/timesheet.ts), which the server computes too.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -63,16 +64,33 @@ export function startOfLocalDate(date: string, timeZone: string): number {
   return localDate(guess, timeZone) === date ? guess : guess + 3_600_000;
 }
 
-/** The local date after `date`. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The local date after `date` (string arithmetic: timesheets ask for it for every day of every person). */
 export function nextDate(date: string): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  const leap = m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0);
+  if (d < DAYS_IN_MONTH[m - 1]! + (leap ? 1 : 0)) return `${date.slice(0, 8)}${pad2(d + 1)}`;
+  return m === 12 ? `${y + 1}-01-01` : `${date.slice(0, 5)}${pad2(m + 1)}-01`;
+}
+
+/** The date `days` after `date` (before it when negative), 'YYYY-MM-DD'. */
+export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The first day of the week holding `date`, for weeks starting on `firstDay` (0 = Monday … 6 = Sunday). */
+export function weekStartOn(date: string, firstDay: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7; // Monday = 0
+  return addDays(date, -((weekday - firstDay + 7) % 7));
 }
 
 /** Monday of the ISO week of a date, 'YYYY-MM-DD'. */
 export function weekStart(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const utc = new Date(Date.UTC(y, m - 1, d));
-  const weekday = (utc.getUTCDay() + 6) % 7; // Monday = 0
-  return new Date(Date.UTC(y, m - 1, d - weekday)).toISOString().slice(0, 10);
+  return weekStartOn(date, 0);
 }
