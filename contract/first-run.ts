@@ -12,6 +12,3 @@ export const firstRunChecklistSchema = z.object({
   steps: z.array(z.object({ key: z.enum(FIRST_RUN_STEPS), done: z.boolean() })),
 });
 export type FirstRunChecklist = z.infer<typeof firstRunChecklistSchema>;
-
-export const FIRST_RUN_CHECKLIST_PATH = 'account/api/first-run-checklist/';
-export const FIRST_RUN_CHECKLIST_DISMISS_PATH = 'account/api/first-run-checklist/dismiss/';

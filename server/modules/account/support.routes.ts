@@ -17,7 +17,7 @@ export const supportRoutes = [
   route({
     method: 'GET',
     url: '/account/api/support/',
-    handler: ({ deps }): SupportSettings => ({ support_email: deps.config.supportEmail ?? null }),
+    handler: async ({ deps }): Promise<SupportSettings> => ({ support_email: deps.config.supportEmail ?? null }),
   }),
   route({
     method: 'POST',
