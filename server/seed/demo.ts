@@ -141,6 +141,12 @@ export async function seedDemo(db: Database): Promise<boolean> {
       subscription_plan: 'Premium',
       apps: 'all',
     });
+    // Established companies, not new ones: the dashboard's first-run checklist is closed for both.
+    await trx
+      .updateTable('companies')
+      .set({ first_run_checklist_dismissed_at: new Date() })
+      .where('id', 'in', [acme.id, globex.id])
+      .execute();
     await createStaffMember(trx, globex.id, {
       email: 'admin@globex.test',
       first_name: 'Gina',

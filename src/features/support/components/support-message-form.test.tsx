@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../api/client';
-import { setSession } from '../../../api/session';
 import { renderWithProviders, setupApiServer } from '../../../test/render';
 import { SupportMessageForm } from './support-message-form';
 
@@ -31,7 +30,6 @@ describe('support message form', () => {
   });
 
   it('says plainly when the server has no support address, and offers no form', async () => {
-    setSession({ token: 'access', refresh: 'refresh', userId: 1, companyId: 10 });
     server.use(http.get(apiUrl('account/api/support/'), () => HttpResponse.json({ support_email: null })));
     renderWithProviders(<SupportMessageForm reason="manual" />);
     expect(
