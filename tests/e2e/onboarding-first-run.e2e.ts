@@ -3,7 +3,8 @@
 // Apps answers at once (it used to spin: the saved form's pending state outlived it). An app-deal
 // owner tries a code nobody issued (refused under Licence codes, naming it), signs up with an issued
 // demo code, wanders to the dashboard before finishing (the plan gate's ?step=2 used to show "All
-// steps are done." with no way on), finishes from Activate Apps and lands on the dashboard, LTD Active.
+// steps are done." with no way on), finishes from Activate Apps and lands on the dashboard, LTD Active;
+// on the billing page "Manage billing" says there is no portal instead of reloading the page.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -79,6 +80,13 @@ describe('first run of a new company', () => {
     await page.reload();
     await page.getByTestId('plan-label').first().waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).not.toBe('/auth/onboarding');
+
+    // A lifetime licence has no billing portal: "Manage billing" says so and stays on the page (it
+    // used to navigate to the page itself, a reload with no word).
+    await page.goto(url('/account/billing'));
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await page.getByRole('status').filter({ hasText: 'There is no billing portal for this subscription' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account/billing');
     await page.close();
   });
 });
