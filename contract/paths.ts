@@ -281,6 +281,9 @@ export const API_PATHS = {
   aiProcessArticles: 'knowledgebase/api/ai-search/process-articles/',
   /** POST {message, reason, page_url}: the support panel's message to the company's admins. */
   supportMessage: 'account/api/support-message/',
+  supportSettings: 'account/api/support/',
+  firstRunChecklist: 'account/api/first-run-checklist/',
+  firstRunChecklistDismiss: 'account/api/first-run-checklist/dismiss/',
   /** POST: sign-up of an app-deal company with its licence codes (answers like signup). */
   appSumoRegister: 'account/api/app-sumo-register/',
   /** POST: an app-deal company's lifetime plan starts (onboarding's Finish). */

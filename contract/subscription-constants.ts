@@ -51,6 +51,8 @@ export const LICENSE_CODE_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const LICENSE_CODES_MAX = 10;
 export const LICENSE_CODE_INVALID = 'Enter licence codes of 8 to 64 letters, digits or dashes.';
 export const LICENSE_CODE_USED = 'This licence code is already in use.';
+/** Ours (issue 21): a code of the right shape that the operator never issued (license_codes field). */
+export const LICENSE_CODE_UNKNOWN = 'This licence code was not issued to anyone. Check it against your purchase.';
 export const NO_LICENSE = 'Only app-deal companies activate a licence.';
 
 /** Reads the onboarding URL's users parameter (spec shell §5): a whole number ≥ 1, else 5. */

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { createServer } from './bootstrap';
 import { readEnv } from './env';
-import { DEMO_LOGINS } from './seed/demo';
+import { DEMO_LICENSE_CODES, DEMO_LOGINS } from './seed/demo';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   if (!env.DATABASE_URL || env.SEED_DEMO) {
     console.log('Demo sign-ins (password for all: groundwork):');
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.description}`);
+    console.log(`App-deal licence codes (/auth/app-sumo-register, one sign-up each): ${DEMO_LICENSE_CODES.join(', ')}`);
   }
 
   let closing = false;

@@ -42,6 +42,16 @@ export interface CompaniesTable {
   device_storage_cap_mb: Generated<number>;
   /** Set when an admin deleted the company (migration 0026): restorable until the purge. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When an admin closed the dashboard's first-run checklist (migration 0033); null: still shown. */
+  first_run_checklist_dismissed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+/** App-deal licence codes the operator issued (migration 0033); each redeemed by one company, once. */
+export interface LicenseCodesTable {
+  code: string;
+  issued_at: Timestamp;
+  note: string | null;
+  redeemed_by_company_id: number | null;
+  redeemed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface CompanyAppsTable {
   company_id: number;
@@ -1008,6 +1018,7 @@ export interface DB {
   currencies: CurrenciesTable;
   companies: CompaniesTable;
   company_apps: CompanyAppsTable;
+  license_codes: LicenseCodesTable;
   users: UsersTable;
   divisions: DivisionsTable;
   positions: PositionsTable;

@@ -4,6 +4,7 @@
 import { ROLE_FLAGS } from '../../contract/apps';
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/passwords';
+import { issueLicenseCodes } from '../modules/account/license-codes';
 import { createCompany, createStaffMember, type StaffSeed } from './factories';
 import { seedChecklists } from './checklists';
 import { seedCourses } from './courses';
@@ -18,6 +19,15 @@ export const DEMO_LOGINS = [
   { email: 'staff@acme.test', description: 'Acme staff member (no admin flags)' },
   { email: 'admin@globex.test', description: 'Globex admin (another company)' },
 ] as const;
+
+/** Issued app-deal licence codes, each good for one registration (server/modules/account/license-codes.ts). */
+export const DEMO_LICENSE_CODES = [
+  'GW-DEMO-LTD-0001',
+  'GW-DEMO-LTD-0002',
+  'GW-DEMO-LTD-0003',
+  'GW-DEMO-LTD-0004',
+  'GW-DEMO-LTD-0005',
+];
 
 const ALL_ROLES = Object.fromEntries(ROLE_FLAGS.map((f) => [f, true]));
 
@@ -122,6 +132,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedRequests(trx, acme.id);
     await seedKnowledgeBase(trx, acme.id);
     await seedCourses(trx, acme.id);
+    // The app-deal sign-up (/auth/app-sumo-register) accepts issued codes only: a few to try it with.
+    await issueLicenseCodes(trx, DEMO_LICENSE_CODES, 'demo data');
 
     const globex = await createCompany(trx, {
       company_name: 'Globex Corporation',
@@ -129,6 +141,12 @@ export async function seedDemo(db: Database): Promise<boolean> {
       subscription_plan: 'Premium',
       apps: 'all',
     });
+    // Established companies, not new ones: the dashboard's first-run checklist is closed for both.
+    await trx
+      .updateTable('companies')
+      .set({ first_run_checklist_dismissed_at: new Date() })
+      .where('id', 'in', [acme.id, globex.id])
+      .execute();
     await createStaffMember(trx, globex.id, {
       email: 'admin@globex.test',
       first_name: 'Gina',

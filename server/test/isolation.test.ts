@@ -52,7 +52,8 @@ let ctx: TestContext;
 let companyTables: string[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A support address, so the support panel's message is sent (to it alone) rather than refused.
+  ctx = await createTestApp({ config: { supportEmail: 'support@isolation.test' } });
   const tables = await sql<{ table_name: string }>`
     SELECT c.table_name
     FROM information_schema.columns c

@@ -31,10 +31,7 @@ describe('onboarding', () => {
   it('takes a new company through the wizard to the Free plan, keeping the step across a reload; a second user is refused', async () => {
     const page = await browser.context.newPage();
     await signUp(page, `Free Co ${randomUUID().slice(0, 6)}`);
-    // The plan gate opened the plan step; go back to the start as a new user would.
-    await expect.poll(() => currentStep(page).textContent()).toContain('Choose Plan');
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('button', { name: 'Back' }).click();
+    // A new owner starts at the first step (issue 21), not at the plan step the plan gate opens.
     await expect.poll(() => currentStep(page).textContent()).toContain('Personal Information');
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
 

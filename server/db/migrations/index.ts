@@ -29,6 +29,7 @@ import * as emailDeliveryRetries from './0027-email-delivery-retries';
 import * as deviceStorageCap from './0028-device-storage-cap';
 import * as timeOffRequests from './0030-time-off-requests';
 import * as locationAccuracy from './0031-location-accuracy';
+import * as licenceCodes from './0033-licence-codes';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0030-time-off-requests': timeOffRequests,
   '0031-location-accuracy': locationAccuracy,
   '0032-scorm-scos': scormScos,
+  '0033-licence-codes': licenceCodes,
 };

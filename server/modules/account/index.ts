@@ -1,10 +1,11 @@
 // The account module's routes: session (and cross-host sign-in), sign-up, password flows, company switching (and
-// restoring a deleted company), personal settings, menu links, to-dos, the client error logger and the Slack connection.
+// restoring a deleted company), personal settings, menu links, to-dos, the client error logger, the Slack connection, the support panel and the first-run checklist.
 import type { RouteDef } from '../../lib/route';
 import { companiesRoutes } from './companies.routes';
 import { companyRestoreRoutes } from './company-restore.routes';
 import { crossHostRoutes } from './cross-host.routes';
 import { emailChangeRoutes } from './email-change.routes';
+import { firstRunRoutes } from './first-run.routes';
 import { frontendErrorsRoutes } from './frontend-errors.routes';
 import { menuLinksRoutes } from './menu-links.routes';
 import { onboardingRoutes } from './onboarding.routes';
@@ -30,5 +31,6 @@ export const accountRoutes: RouteDef[] = [
   ...frontendErrorsRoutes,
   ...onboardingRoutes,
   ...supportRoutes,
+  ...firstRunRoutes,
   ...slackRoutes,
 ];

@@ -2,10 +2,8 @@
 // admin membership.
 import { randomBytes } from 'node:crypto';
 import { ROLE_FLAGS, type RoleFlag, ADMIN_USER_TYPE, ADMIN_USER_TYPE_SLUG } from '../../../contract/apps';
-import { sql } from 'kysely';
-import { LICENSE_CODE_USED } from '../../../contract/subscription-constants';
 import type { Database } from '../../db/database';
-import { ValidationError } from '../../lib/errors';
+import { redeemLicenseCodes } from './license-codes';
 
 const SLUG_ATTEMPTS = 5;
 
@@ -100,25 +98,16 @@ export function insertAdminStaff(db: Database, companyId: number, userId: number
 
 /**
  * Marks the company as an app-deal company holding these licence codes, each as a lifetime coupon
- * (the header's plan label then says "LTD Active", spec shell §2.4). A code another company holds
- * is refused; the company lock of a concurrent registration makes the check and the write one step.
+ * (the header's plan label then says "LTD Active", spec shell §2.4). Each code must be one the
+ * operator issued and nobody redeemed (license-codes.ts); otherwise the registration rolls back.
  */
 export async function attachLicenses(db: Database, companyId: number, codes: string[]): Promise<void> {
-  const unique = [...new Set(codes)];
-  await sql`SELECT pg_advisory_xact_lock(hashtext('license-codes'))`.execute(db);
-  for (const code of unique) {
-    const used = await db
-      .selectFrom('companies')
-      .select('id')
-      .where(sql<boolean>`coupon_data @> ${JSON.stringify([{ code }])}::jsonb`)
-      .executeTakeFirst();
-    if (used) throw ValidationError.field('license_codes', `${LICENSE_CODE_USED} (${code})`);
-  }
+  const redeemed = await redeemLicenseCodes(db, companyId, codes);
   await db
     .updateTable('companies')
     .set({
       app_sumo_license: true,
-      coupon_data: JSON.stringify(unique.map((code) => ({ code, coupon: { duration_type: 'forever' } }))),
+      coupon_data: JSON.stringify(redeemed.map((code) => ({ code, coupon: { duration_type: 'forever' } }))),
     })
     .where('id', '=', companyId)
     .execute();

@@ -1,8 +1,13 @@
-// POST account/api/support-message/: the support panel's message, stored as an e-mail to each
-// admin of the caller's company (System Emails) and, when SUPPORT_EMAIL is set, to the product's
-// support with the company named; delivered by SMTP after commit when configured. Limited per user,
-// since every message reaches every admin.
-import { SUPPORT_MESSAGE_SENT, supportMessageRequestSchema } from '../../../contract/support';
+// POST account/api/support-message/: the support panel's message, stored as an e-mail to the
+// product's support address (SUPPORT_EMAIL) naming the sender and their company, and delivered by
+// SMTP after commit when configured. Not to the company's admins: a new owner asking for help is
+// their company's only admin and would write to themselves (issue 21). Without a support address the
+// message is refused with a sentence saying so, and GET account/api/support/ lets the panel say it
+// before anyone types. Limited per user.
+import { NON_FIELD_ERRORS } from '../../../contract/error-codes';
+import { SUPPORT_MESSAGE_SENT, SUPPORT_NOT_CONFIGURED, supportMessageRequestSchema } from '../../../contract/support';
+import type { SupportSettings } from '../../../contract/support';
+import { ValidationError } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 
@@ -10,13 +15,20 @@ const LIMIT = { limit: 10, windowSeconds: 60 * 60 };
 
 export const supportRoutes = [
   route({
+    method: 'GET',
+    url: '/account/api/support/',
+    handler: async ({ deps }): Promise<SupportSettings> => ({ support_email: deps.config.supportEmail ?? null }),
+  }),
+  route({
     method: 'POST',
     url: '/account/api/support-message/',
     body: supportMessageRequestSchema,
     transaction: false,
     handler: async ({ db, deps, auth, body, request }) => {
+      const support = deps.config.supportEmail;
+      if (!support) throw new ValidationError({ [NON_FIELD_ERRORS]: [SUPPORT_NOT_CONFIGURED] });
       await hitRateLimit(db, `support-message:${auth.userId}`, LIMIT);
-      const ids = await db.transaction().execute(async (trx) => {
+      const id = await db.transaction().execute(async (trx) => {
         const sender = await trx
           .selectFrom('users')
           .select(['first_name', 'last_name', 'email'])
@@ -27,48 +39,24 @@ export const supportRoutes = [
           .select('company_name')
           .where('id', '=', auth.companyId)
           .executeTakeFirstOrThrow();
-        const admins = await trx
-          .selectFrom('staff')
-          .innerJoin('users', 'users.id', 'staff.user_id')
-          .select('users.email')
-          .where('staff.company_id', '=', auth.companyId)
-          .where('staff.is_active', '=', true)
-          .where((eb) => eb.or([eb('staff.user_is_admin', '=', true), eb('staff.user_type_slug', '=', 'admin')]))
-          .execute();
         const name = `${sender.first_name} ${sender.last_name}`.trim() || sender.email;
         const text = [
-          `${name} <${sender.email}> asked for help (${body.reason}).`,
+          `${name} <${sender.email}> of ${company.company_name} (company ${auth.companyId}) asked for help (${body.reason}).`,
           body.page_url ? `Page: ${body.page_url}` : '',
           '',
           body.message,
         ]
           .filter((line, i) => line !== '' || i === 2)
           .join('\n');
-        const support = deps.config.supportEmail;
-        return Promise.all([
-          ...admins.map((admin) =>
-            deps.mailer.queue(trx, {
-              companyId: auth.companyId,
-              to: admin.email,
-              subject: `Support request from ${name}`,
-              text,
-              kind: 'support_message',
-            }),
-          ),
-          ...(support
-            ? [
-                deps.mailer.queue(trx, {
-                  companyId: auth.companyId,
-                  to: support,
-                  subject: `Support request from ${name} (${company.company_name}, company ${auth.companyId})`,
-                  text,
-                  kind: 'support_message',
-                }),
-              ]
-            : []),
-        ]);
+        return deps.mailer.queue(trx, {
+          companyId: auth.companyId,
+          to: support,
+          subject: `Support request from ${name} (${company.company_name}, company ${auth.companyId})`,
+          text,
+          kind: 'support_message',
+        });
       });
-      deps.mailer.deliver(db, ids).catch((err: unknown) => request.log.error({ err }, 'support e-mail delivery'));
+      deps.mailer.deliver(db, [id]).catch((err: unknown) => request.log.error({ err }, 'support e-mail delivery'));
       return { detail: SUPPORT_MESSAGE_SENT };
     },
   }),

@@ -27,6 +27,7 @@ import {
 } from '../../test/helpers';
 import { BillingProviderError, type BillingProvider } from './billing-provider';
 import { builtInProvider } from './built-in-provider';
+import { issueLicenseCodes } from '../account/license-codes';
 import { assertSeatAvailable, getMySubscription, setBillingProvider } from './subscription.service';
 
 let ctx: TestContext;
@@ -313,7 +314,8 @@ describe('app-deal licences', () => {
     });
 
   it('registers an app-deal company with its codes as lifetime coupons; Finish starts its plan', async () => {
-    const code = `LTD-${Math.random().toString(36).slice(2, 12)}`;
+    const code = `LTD-${Math.random().toString(36).slice(2, 12)}`.toUpperCase();
+    await issueLicenseCodes(db(), [code]);
     const res = await register([code]);
     expect(res.statusCode, res.body).toBe(201);
     const user = res.json<{ token: string; has_subscription_plan: boolean; company: { app_sumo_license: boolean } }>();

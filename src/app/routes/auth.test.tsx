@@ -71,6 +71,25 @@ describe('auth routes with the app guards', { timeout: 15_000 }, () => {
     expect(localStorage.getItem('onboarding')).toBe('2');
   });
 
+  it("take an app-deal user without a plan to the wizard's last step, where Finish is", async () => {
+    // Issue 21: the plan gate's ?step=2 is past an app-deal company's two steps; it opened "All
+    // steps are done." with Back disabled and no Finish, and every app URL led back there.
+    const me = meFixture({ has_subscription_plan: false });
+    const appDeal = { ...me, company: { ...me.company, app_sumo_license: true } };
+    server.use(
+      http.get(apiUrl('account/api/me/'), () => HttpResponse.json(appDeal)),
+      http.get(apiUrl('company/api/apps/'), () => HttpResponse.json([])),
+      http.get(apiUrl('company/api/active-apps/'), () => HttpResponse.json([])),
+    );
+    setSession({ token: 'access', refresh: 'refresh', userId: 1, companyId: 10 });
+    renderRoutes(routes, '/account/dashboard/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Groundwork' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Activate Apps');
+    expect(screen.queryByText('All steps are done.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
   it('send a user who has a plan from onboarding to the dashboard', async () => {
     setSession({ token: 'access', refresh: 'refresh', userId: 1, companyId: 10 });
     const { token: _token, refresh: _refresh, ...me } = loginResponse();

@@ -1,6 +1,7 @@
 // The onboarding wizard, /auth/onboarding (spec shell §2.5, §4): 0 Personal Information,
 // 1 Activate Apps, 2 Choose Plan (not for app-deal companies). The step survives reloads (the
-// onboarding key), and the plan gate's ?step=2 opens the plan step. Back is off on the first step;
+// onboarding key), and the plan gate's ?step=2 opens the plan step (an app-deal company's last step,
+// Activate Apps, since it has no plan step). Back is off on the first step;
 // Next on step 0 saves the personal-information form first; Skip moves on without saving; Finish
 // (app-deal companies, last step) records the trial-start conversion and goes to /; Reset shows
 // once every step is done; Log Out signs out to /auth/signin. A user whose company has a plan goes
@@ -16,9 +17,9 @@ import { useActivateLicense } from '../api/activate-license';
 import { promptSupport } from '../../../lib/support';
 import { AuthLayout } from '../components/auth-layout';
 import {
-  clampStep,
   PERSONAL_INFO_FORM_ID,
   readStoredStep,
+  stepFromUrl,
   stepsFor,
   storeStep,
   type StepKey,
@@ -78,7 +79,7 @@ function SupportGreeting() {
 
 function useStep(count: number): [number, (step: number) => void] {
   const [params, setParams] = useSearchParams();
-  const fromUrl = clampStep(params.get('step'), count);
+  const fromUrl = stepFromUrl(params.get('step'), count);
   const [step, setStepState] = useState(() => fromUrl ?? readStoredStep(count));
   useEffect(() => {
     if (fromUrl === null) return;
@@ -124,6 +125,12 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
   const last = step === steps.length - 1;
   const done = step >= steps.length;
   const next = () => setStep(step + 1);
+  // The form unmounts as soon as it is saved, so its pending flag never comes back false on its own:
+  // left set, it made Activate Apps' Next spin for ever (issue 21).
+  const saved = () => {
+    setSaving(false);
+    next();
+  };
   const finish = () =>
     // An app-deal company's lifetime plan starts here (it has no plan step).
     activate.mutate(undefined, {
@@ -136,6 +143,12 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
       onError: (error) => notify('error', errorMessages(error).join(' ')),
     });
 
+  const finishButton = (
+    <Button colorPalette="teal" bg="teal.700" _hover={{ bg: 'teal.800' }} onClick={finish} loading={activate.isPending}>
+      {t('auth.onboarding.finish')}
+    </Button>
+  );
+
   return (
     <AuthLayout title={t('auth.onboarding.title')} description={t('auth.onboarding.description')} maxW="3xl">
       <Stack gap="6">
@@ -144,7 +157,7 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
           {done && <Text>{t('auth.onboarding.allDone')}</Text>}
           {key === 'personal' && (
             <Suspense fallback={<Skeleton h="48" />}>
-              <PersonalInfoForm onSaved={next} onPendingChange={setSaving} />
+              <PersonalInfoForm onSaved={saved} onPendingChange={setSaving} />
             </Suspense>
           )}
           {key === 'apps' && (
@@ -157,7 +170,7 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
         </Box>
         <Flex gap="3" wrap="wrap" justify="space-between">
           <HStack gap="3">
-            <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === 0 || done}>
+            <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === 0}>
               {t('auth.onboarding.back')}
             </Button>
             <Button variant="ghost" onClick={() => void signOut()}>
@@ -166,37 +179,32 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
           </HStack>
           <HStack gap="3">
             {done ? (
-              <Button variant="outline" onClick={() => setStep(0)}>
-                {t('auth.onboarding.reset')}
-              </Button>
+              <>
+                <Button variant="outline" onClick={() => setStep(0)}>
+                  {t('auth.onboarding.reset')}
+                </Button>
+                {/* An app-deal company's plan starts with Finish: skipping past the last step must
+                    not leave the owner without it. */}
+                {appDeal && finishButton}
+              </>
             ) : (
               <>
                 <Button variant="ghost" onClick={next}>
                   {t('auth.onboarding.skip')}
                 </Button>
-                {last && appDeal ? (
-                  <Button
-                    colorPalette="teal"
-                    bg="teal.700"
-                    _hover={{ bg: 'teal.800' }}
-                    onClick={finish}
-                    loading={activate.isPending}
-                  >
-                    {t('auth.onboarding.finish')}
-                  </Button>
-                ) : (
-                  !last && (
-                    <Button
-                      colorPalette="teal"
-                      bg="teal.700"
-                      _hover={{ bg: 'teal.800' }}
-                      {...(key === 'personal' ? { type: 'submit', form: PERSONAL_INFO_FORM_ID } : { onClick: next })}
-                      loading={saving}
-                    >
-                      {t('auth.onboarding.next')}
-                    </Button>
-                  )
-                )}
+                {last && appDeal
+                  ? finishButton
+                  : !last && (
+                      <Button
+                        colorPalette="teal"
+                        bg="teal.700"
+                        _hover={{ bg: 'teal.800' }}
+                        {...(key === 'personal' ? { type: 'submit', form: PERSONAL_INFO_FORM_ID } : { onClick: next })}
+                        loading={key === 'personal' && saving}
+                      >
+                        {t('auth.onboarding.next')}
+                      </Button>
+                    )}
               </>
             )}
           </HStack>

@@ -1,12 +1,14 @@
 // Sign-up (/auth/signup, /signup, /account/register; spec shell §2.1): a new company and its first
 // admin. The server answers like sign-in, so the admin is signed in at once; their company has no
-// plan yet, so the plan gate takes them on to onboarding. Arriving through a share link
+// plan yet: they go on to onboarding's first step. Arriving through a share link
 // (?ref=<code>, spec shell §9), the sign-up carries the code, so the sharing company is credited when
 // this one pays.
 import { Input, Link, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { LoginResponse } from '../../../../contract/account';
 import { REFERRAL_SIGNUP_PARAM } from '../../../../contract/subscription-constants';
+import { rememberRequestedUrl } from '../../../api/session';
 import { normalizeLanguage } from '../../../i18n/i18n';
 import { useAppSumoRegister } from '../api/app-sumo-register';
 import { useSignup } from '../api/signup';
@@ -19,6 +21,7 @@ import { useForm } from '../lib/use-form';
 import { useOnline } from '../../../lib/use-online';
 import { useStartSession } from '../lib/use-start-session';
 import { licenseCodes, splitCodes } from '../lib/license-codes';
+import { ONBOARDING_URL, storeStep } from '../lib/onboarding-step';
 import { email, newPassword, passwordConfirmation, PASSWORD_MIN_LENGTH, required, validate } from '../lib/validation';
 import { PrimaryButton } from '../components/primary-button';
 
@@ -77,9 +80,15 @@ export function SignUpPage({ appDeal = false }: { appDeal?: boolean }) {
         language_code: normalizeLanguage(i18n.language),
         ...(ref ? { ref } : {}),
       };
-      if (appDeal)
-        register.mutate({ ...body, license_codes: splitCodes(v.license_codes) }, { onSuccess: startSession });
-      else signup.mutate(body, { onSuccess: startSession });
+      // A new owner starts the wizard at its first step, Personal Information (issue 21): not at the
+      // plan step the plan gate would open on the way through /, with the first steps drawn done.
+      const onSuccess = (response: LoginResponse) => {
+        storeStep(0);
+        rememberRequestedUrl(ONBOARDING_URL);
+        startSession(response);
+      };
+      if (appDeal) register.mutate({ ...body, license_codes: splitCodes(v.license_codes) }, { onSuccess });
+      else signup.mutate(body, { onSuccess });
     },
   );
 

@@ -51,4 +51,19 @@ describe('billing page', () => {
     expect(screen.getByTestId('billing-admins-only')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invoices' })).not.toBeInTheDocument();
   });
+
+  it('says there is no billing portal rather than reloading the page', async () => {
+    serve({ ...subscription, provider: 'hosted', seats: 5, active_users: 2 });
+    let asked = false;
+    server.use(
+      http.post(apiUrl('subscription/api/create-chargebee-portal-session/'), () => {
+        asked = true;
+        return HttpResponse.json({ url: '/account/billing' });
+      }),
+    );
+    const { user } = renderWithProviders(<BillingPage />, { me: admin });
+    await user.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('There is no billing portal for this subscription');
+    expect(asked).toBe(true);
+  });
 });

@@ -3,8 +3,10 @@
 // and open the provider's portal (with the built-in provider, this page is the portal). The
 // invoices show the referral credit taken off them; the credit's ledger ("Get Free Credits", paid
 // sign-ups, credit applied) is listed under them. With no way to pay (a production server with no
-// billing provider) the upgrade is replaced by a note saying so.
+// billing provider) the upgrade is replaced by a note saying so. "Manage billing" with no portal to
+// go to says so instead of reloading this page (issue 21).
 import { Badge, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PREMIUM_USERS, FREE_PLAN, PREMIUM_PLAN } from '../../../../contract/subscription-constants';
 import type { MySubscription } from '../../../../contract/subscription';
@@ -22,11 +24,16 @@ import { useOpenCheckout } from '../components/use-open-checkout';
 import { formatDate } from '../lib/format';
 import { subscriptionErrorText } from '../lib/subscription-error-text';
 
+/** The portal address is this very page: the built-in provider's answer, or no portal at all. */
+const isThisPage = (url: string) =>
+  new URL(url, window.location.origin).pathname.replace(/\/$/, '') === '/account/billing';
+
 function Actions({ subscription }: { subscription: MySubscription }) {
   const { t } = useTranslation();
   const checkout = useCreateCheckout();
   const portal = useCreatePortalSession();
   const openCheckout = useOpenCheckout();
+  const [noPortal, setNoPortal] = useState(false);
   const onError = (error: unknown) => notify('error', subscriptionErrorText(error));
   return (
     <HStack gap="3" wrap="wrap">
@@ -48,10 +55,22 @@ function Actions({ subscription }: { subscription: MySubscription }) {
         <Button
           variant="outline"
           loading={portal.isPending}
-          onClick={() => portal.mutate(undefined, { onSuccess: ({ url }) => openCheckout(url), onError })}
+          onClick={() => {
+            setNoPortal(false);
+            portal.mutate(undefined, {
+              // No portal of the provider's (the answer is this page): say so rather than reload it.
+              onSuccess: ({ url }) => (isThisPage(url) ? setNoPortal(true) : openCheckout(url)),
+              onError,
+            });
+          }}
         >
           {t('billing.page.portal')}
         </Button>
+      )}
+      {noPortal && (
+        <Text role="status" fontSize="sm" color="fg.muted" flexBasis="full">
+          {t('billing.page.noPortal')}
+        </Text>
       )}
     </HStack>
   );

@@ -1,8 +1,10 @@
-// /account/dashboard/: a greeting, the user's to-dos, upcoming events and the sync status.
+// /account/dashboard/: a greeting, a new company's first-run checklist (admins), the user's to-dos,
+// upcoming events and the sync status.
 import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
+import { FirstRunChecklistCard } from '../components/first-run-checklist-card';
 import { PendingChangesCard } from '../components/pending-changes-card';
 import { TodoCard } from '../components/todo-card';
 import { UpcomingEventsCard } from '../components/upcoming-events-card';
@@ -25,6 +27,7 @@ export function DashboardPage({ notices, lead, motto }: { notices?: ReactNode; l
         {motto}
       </Stack>
       {notices}
+      <FirstRunChecklistCard />
       {lead}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <GridItem>

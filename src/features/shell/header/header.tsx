@@ -1,7 +1,7 @@
 // The top bar (spec shell §2.4): menu button and brand where the sidebar is not shown, the pending
-// changes indicator, plan label, timezone picker, company information, light/dark toggle and the
-// profile menu, plus "Get Free Credits". On narrow screens the plan, timezone, credits and company
-// information move to a second row.
+// changes indicator, plan label, timezone picker, company information, the help launcher (issue 21),
+// light/dark toggle and the profile menu, plus "Get Free Credits". On narrow screens the plan,
+// timezone, credits and company information move to a second row.
 import { Box, Flex, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/icons';
 import { BrandBlock } from './brand-block';
 import { CompanyInfoButton } from './company-info';
 import { FreeCreditsButton } from './free-credits-button';
+import { HelpButton } from './help-button';
 import { PendingChangesIndicator } from './pending-changes-indicator';
 import { PlanLabelLink } from './plan-label-link';
 import { ProfileMenuLauncher } from './profile-menu-launcher';
@@ -53,6 +54,7 @@ export function Header({ showBrand, compact, onOpenMenu, actions }: HeaderProps)
           <PendingChangesIndicator compact={compact} />
           {!compact && <Details />}
           {actions}
+          <HelpButton />
           <ThemeToggle />
           {me && <ProfileMenuLauncher user={me} compact={compact} />}
         </HStack>

@@ -1,6 +1,8 @@
 // The horizontal layout's menu bar under the header: top-level links as buttons, collapsible items
-// as dropdowns (nested company links indented inside them).
-import { Box, Button, HStack, Menu, Portal } from '@chakra-ui/react';
+// as dropdowns (nested company links indented inside them). Entries that do not fit on the line go
+// into a "More" menu at its end (issue 21: at 1280 px half the menu hid in a sideways-scrolling strip
+// with no cue); the line is measured with a ResizeObserver (use-fit-count.ts).
+import { Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../../ui/icons';
@@ -8,6 +10,7 @@ import { isNodeActive } from '../navigation/active-path';
 import type { NavCollapse, NavGroup, NavNode } from '../navigation/nav-types';
 import { useNavLabel } from '../navigation/use-nav-label';
 import { SIDEBAR_BG, SIDEBAR_FG, SIDEBAR_HOVER_BG } from './nav-colors';
+import { useFitCount } from './use-fit-count';
 
 type OnAction = (action: 'activate-features') => void;
 
@@ -34,10 +37,12 @@ function DropdownItem({ node, depth, onAction }: { node: NavNode; depth: number;
   const location = useLocation();
   const indent = { ps: `${12 + depth * 14}px` };
   if (node.type === 'collapse') {
+    // A heading of the entries below it, not an item (Menu.ItemGroupLabel needs a Menu.ItemGroup
+    // around it, and crashed the page without one).
     return (
-      <Menu.ItemGroupLabel {...indent} fontSize="xs" color="fg.muted">
+      <Text {...indent} pe="3" py="1.5" fontSize="xs" fontWeight="medium" color="fg.muted" role="presentation">
         {label(node)}
-      </Menu.ItemGroupLabel>
+      </Text>
     );
   }
   if (node.type === 'action') {
@@ -128,14 +133,80 @@ function BarEntry({ node, onAction }: { node: NavNode; onAction: OnAction }) {
   );
 }
 
+const GAP_PX = 4;
+
+/** The entry as it measures: the same button, label and icons, nothing interactive. */
+function MeasuredEntry({ node }: { node: NavNode }) {
+  const label = useNavLabel();
+  return (
+    <Button {...barButton(false)} tabIndex={-1}>
+      {node.icon && <Icon name={node.icon} size={16} />}
+      {label(node)}
+      {node.type === 'collapse' && <Icon name="chevron-down" size={14} />}
+    </Button>
+  );
+}
+
+/** The entries that did not fit, in order; a dropdown's children follow its name, indented. */
+function MoreMenu({ nodes, onAction }: { nodes: NavNode[]; onAction: OnAction }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const active = nodes.some((node) => isNodeActive(node, location));
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button {...barButton(active)} data-testid="top-menu-more">
+          {t('nav.more')}
+          <Icon name="chevron-down" size={14} />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="240px" maxH="70vh" overflowY="auto" data-testid="top-menu-more-content">
+            {flatten(nodes).map(({ node, depth }) => (
+              <DropdownItem key={node.id} node={node} depth={depth} onAction={onAction} />
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
 export function TopMenu({ groups, onAction }: { groups: NavGroup[]; onAction: OnAction }) {
   const { t } = useTranslation();
+  const entries = groups.flatMap((group) => group.children).filter((node) => !node.hidden);
+  const { lineRef, measureRef, count } = useFitCount(entries.length, GAP_PX);
+  const shown = entries.slice(0, count);
+  const overflow = entries.slice(count);
   return (
     <Box as="nav" aria-label={t('nav.ariaLabel')} bg={SIDEBAR_BG} position="sticky" top="16" zIndex="docked">
-      <HStack gap="1" px="4" py="1.5" overflowX="auto" css={{ scrollbarWidth: 'thin' }}>
-        {groups.flatMap((group) =>
-          group.children.map((node) => <BarEntry key={node.id} node={node} onAction={onAction} />),
-        )}
+      <HStack ref={lineRef} gap={`${GAP_PX}px`} px="4" py="1.5" overflow="hidden">
+        {shown.map((node) => (
+          <BarEntry key={node.id} node={node} onAction={onAction} />
+        ))}
+        {overflow.length > 0 && <MoreMenu nodes={overflow} onAction={onAction} />}
+      </HStack>
+      {/* A hidden copy of the whole line, to measure each entry and the More button. */}
+      <HStack
+        ref={measureRef}
+        gap={`${GAP_PX}px`}
+        position="absolute"
+        top="0"
+        left="0"
+        w="max-content"
+        visibility="hidden"
+        pointerEvents="none"
+        aria-hidden
+        inert
+      >
+        {entries.map((node) => (
+          <MeasuredEntry key={node.id} node={node} />
+        ))}
+        <Button {...barButton(false)} tabIndex={-1}>
+          {t('nav.more')}
+          <Icon name="chevron-down" size={14} />
+        </Button>
       </HStack>
     </Box>
   );

@@ -1,4 +1,4 @@
-// POST account/api/support-message/: the support panel's message to the company's admins.
+// POST account/api/support-message/: the support panel's message to the product's support address.
 import { useMutation } from '@tanstack/react-query';
 import type { SupportMessageRequest } from '../../../../contract/support';
 import { API_PATHS } from '../../../../contract/paths';

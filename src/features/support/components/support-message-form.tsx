@@ -1,6 +1,8 @@
 // The support panel's message form (the chat helper's built-in default): signed-in users write to
-// their company's admins; the page they were on and why the panel opened go with it.
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+// the product's support team; the page they were on and why the panel opened go with it. When the
+// server has no support address the form is not offered, and the panel says so plainly rather than
+// promising a reply (issue 21).
+import { Alert, Button, Field, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX } from '../../../../contract/support';
@@ -8,14 +10,29 @@ import { useSession } from '../../../api/session';
 import { errorMessages } from '../../../api/errors';
 import type { SupportReason } from '../../../lib/support';
 import { useSendSupportMessage } from '../api/send-support-message';
+import { useSupportSettings } from '../api/get-support-settings';
 
 export function SupportMessageForm({ reason }: { reason: SupportReason }) {
-  const { t } = useTranslation();
   const session = useSession();
+  if (!session) return null;
+  return <SignedInSupportForm reason={reason} />;
+}
+
+function SignedInSupportForm({ reason }: { reason: SupportReason }) {
+  const { t } = useTranslation();
+  const settings = useSupportSettings();
   const send = useSendSupportMessage();
   const [message, setMessage] = useState('');
   const [empty, setEmpty] = useState(false);
-  if (!session) return null;
+  if (settings.isPending) return <Skeleton h="24" />;
+  if (settings.data?.support_email === null) {
+    return (
+      <Alert.Root status="info" data-testid="support-not-configured">
+        <Alert.Indicator />
+        <Alert.Description>{t('support.message.notConfigured')}</Alert.Description>
+      </Alert.Root>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +58,9 @@ export function SupportMessageForm({ reason }: { reason: SupportReason }) {
               if (send.isSuccess || send.isError) send.reset();
             }}
           />
+          {settings.data?.support_email && (
+            <Field.HelperText>{t('support.message.goesTo', { email: settings.data.support_email })}</Field.HelperText>
+          )}
           {empty && <Field.ErrorText>{t('auth.validation.required')}</Field.ErrorText>}
         </Field.Root>
         <Button type="submit" variant="outline" loading={send.isPending}>
