@@ -2,7 +2,7 @@
 // acknowledgement is sent with the read, a quiz attempt shows the server's score and pass or fail;
 // offline, the read waits in the outbox under its Idempotency-Key and the course shows it done.
 import 'fake-indexeddb/auto';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Course, CourseItemState, QuizAttempt } from '../../../../../contract/courses';
@@ -79,7 +79,9 @@ function course(articleState = state()): Course {
               title: 'Lockout/tagout',
               body: '<p>Isolate every energy source.</p>',
               video_url: null,
+              file_url: null,
               file_urls: [],
+              decision_chart: null,
               acknowledgement_type: 1,
               acknowledgement_question: null,
               article_answers: [],
@@ -209,5 +211,33 @@ describe('CoursePage', () => {
     ]);
     expect(screen.getByText('1 of 2 done')).toBeInTheDocument();
     expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('keeps the chosen item in the address, so the page comes back to it (reload, reconnect), not to the first', async () => {
+    server.use(
+      http.get(apiUrl(API_PATHS.kbCourseDetail(5)), () => HttpResponse.json(course(state({ is_read: true })))),
+    );
+    const first = renderCourse();
+    await first.user.click(await screen.findByRole('button', { name: 'Next: Lockout quiz' }));
+    await screen.findByTestId('course-quiz');
+    expect(first.currentUrl()).toBe('/knowledgebase/courses/5?item=102');
+    first.unmount();
+    renderRoutes([{ path: '/knowledgebase/courses/:id', element: <CoursePage /> }], first.currentUrl(), {
+      me: staffMe,
+    });
+    expect(await screen.findByTestId('course-quiz')).toBeInTheDocument();
+    expect(screen.queryByTestId('course-article')).toBeNull();
+  });
+
+  it('opens on the next item to do and writes it to the address', async () => {
+    server.use(
+      http.get(apiUrl(API_PATHS.kbCourseDetail(5)), () => HttpResponse.json(course())),
+      http.post(apiUrl(API_PATHS.kbMarkCourseAsRead), () =>
+        HttpResponse.json({ course: 5, article: 31, progress: course().progress }),
+      ),
+    );
+    const { currentUrl } = renderCourse();
+    await screen.findByTestId('course-article');
+    await waitFor(() => expect(currentUrl()).toBe('/knowledgebase/courses/5?item=101'));
   });
 });

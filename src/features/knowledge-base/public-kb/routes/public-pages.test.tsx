@@ -27,6 +27,7 @@ const bases = [
 const page = (knowledgebase: Page['knowledgebase'] = null): Page => ({
   company_name: 'Acme',
   company_slug: 'acme',
+  company_logo: null,
   knowledgebases: bases,
   knowledgebase,
   results: [],
@@ -104,7 +105,13 @@ describe('public knowledge-base pages', () => {
       public_knowledgebases: [4],
       body: '<p>Within 30 days</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
       tags: [],
+      video_url: null,
+      file_url: null,
+      file_urls: [],
+      decision_chart: null,
       company_name: 'Acme',
+      company_slug: 'acme',
+      company_logo: null,
     };
     let company: string | null = null;
     server.use(
