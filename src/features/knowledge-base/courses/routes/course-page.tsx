@@ -107,7 +107,7 @@ function Reader({ course }: { course: Course }) {
   const item: CourseItem | undefined = items[index];
   const next = items[index + 1];
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' }} gap="6">
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' }} gap="6" data-testid="course-reader">
       <Outline course={course} selected={selectedId} onSelect={setChosen} />
       <Stack gap="4" minW="0">
         {item?.item_type === 'article' && item.article_content && (
