@@ -229,15 +229,27 @@ describe('CoursePage', () => {
     expect(screen.queryByTestId('course-article')).toBeNull();
   });
 
-  it('opens on the next item to do and writes it to the address', async () => {
+  it('opens on the next item to do, writes it to the address and stays on it once it is read', async () => {
+    let current = course();
     server.use(
-      http.get(apiUrl(API_PATHS.kbCourseDetail(5)), () => HttpResponse.json(course())),
-      http.post(apiUrl(API_PATHS.kbMarkCourseAsRead), () =>
-        HttpResponse.json({ course: 5, article: 31, progress: course().progress }),
-      ),
+      http.get(apiUrl(API_PATHS.kbCourseDetail(5)), () => HttpResponse.json(current)),
+      http.post(apiUrl(API_PATHS.kbMarkCourseAsRead), () => {
+        // Read: the server's next item to do moves on to the quiz.
+        const read = course(state({ is_read: true }));
+        current = {
+          ...read,
+          progress: { ...read.progress, next_item: { id: 102, title: 'Lockout quiz', item_type: 'quiz' } },
+        };
+        return HttpResponse.json({ course: 5, article: 31, progress: current.progress });
+      }),
     );
     const { currentUrl } = renderCourse();
-    await screen.findByTestId('course-article');
+    await screen.findByTestId('course-read-state');
     await waitFor(() => expect(currentUrl()).toBe('/knowledgebase/courses/5?item=101'));
+    // The course loaded again after the read: the reader stays on the article.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(currentUrl()).toBe('/knowledgebase/courses/5?item=101');
+    expect(screen.getByTestId('course-article')).toBeInTheDocument();
+    expect(screen.queryByTestId('course-quiz')).toBeNull();
   });
 });

@@ -80,7 +80,9 @@ function useChosenItem(course: Course): [number | null, (id: number) => void] {
   const items = allItems(course);
   const asked = Number(params.get('item'));
   const valid = items.some((i) => i.id === asked);
-  const opening = course.progress.next_item?.id ?? items[0]?.id ?? null;
+  // Fixed when the course opens: reading it moves next_item on, and the reader must not follow.
+  const [firstChoice] = useState(() => course.progress.next_item?.id ?? null);
+  const opening = items.some((i) => i.id === firstChoice) ? firstChoice : (items[0]?.id ?? null);
   const choose = useCallback(
     (id: number) =>
       setParams(
