@@ -238,6 +238,15 @@ describe('knowledge base: one article, four places', () => {
         const kept = await page.evaluate(async (file) => (await fetch(file.split('#')[0]!)).ok, pdf);
         expect(kept).toBe(true);
 
+        // Reached from the menu too (no reload), the list still shows the course on the device.
+        await page.getByRole('link', { name: 'Assigned Courses' }).first().click();
+        await expect
+          .poll(() => card.getByTestId('course-download-state').textContent(), { timeout: 20_000 })
+          .toBe('Ready offline');
+        await card.getByRole('link').click();
+        await page.getByTestId('outline-item').filter({ hasText: title }).click({ timeout: 20_000 });
+        await courseArticle.getByRole('heading', { name: title }).waitFor({ timeout: 20_000 });
+
         // The learner moves on to the second article while offline…
         await page
           .getByTestId('outline-item')
