@@ -38,6 +38,7 @@ import {
 } from './courses-constants';
 import { KB_BULK_MAX, REASSIGN_MONTHS_MAX, REASSIGN_MONTHS_MIN, SIGNATURE_MAX } from './knowledge-base-constants';
 import { paginationQuerySchema } from './pagination';
+import type { DecisionChart } from './flowchart';
 
 export * from './courses-constants';
 
@@ -271,7 +272,10 @@ export interface CourseArticleContent {
   title: string;
   body: string;
   video_url: string | null;
+  file_url: string | null;
   file_urls: string[];
+  /** The chart readers see: the article's copy, else the chart it names (no fetch needed offline). */
+  decision_chart: DecisionChart | null;
   acknowledgement_type: 1 | 2 | null;
   acknowledgement_question: string | null;
   article_answers: { id: number; answer: string; is_correct?: boolean }[];

@@ -3,6 +3,7 @@
 // shapes the three signed-out calls answer. Only published articles with visibility 0 (PUBLIC) of
 // the company named by its slug ever appear in a public answer.
 import { z } from 'zod';
+import type { DecisionChart } from './flowchart';
 
 /** §8, word for word: answered as {domain: [this]} when a domain cannot be verified. */
 export const DOMAIN_VERIFY_FAILED =
@@ -54,6 +55,8 @@ export interface ValidateDomainResult {
 /** public-articles/{company_slug}/?knowledgebase={id}: the filter of a knowledge base's own page. */
 export const publicArticlesQuerySchema = z.object({
   knowledgebase: z.coerce.number().int().positive().optional(),
+  /** The visitor's search: articles whose title or text contains it (any case). */
+  search: z.string().trim().max(200).optional(),
 });
 /** public-articles/details/{id}/?company={company_slug}: the article must be that company's. */
 export const publicArticleDetailQuerySchema = z.object({ company: z.string().trim().min(1) });
@@ -73,6 +76,8 @@ export type PublicKnowledgebaseInfo = Pick<PublicKnowledgebase, 'id' | 'name' | 
 export interface PublicArticlesPage {
   company_name: string;
   company_slug: string;
+  /** The company's logo (a public URL), shown at the top of every public page. */
+  company_logo: string | null;
   knowledgebases: PublicKnowledgebaseInfo[];
   /** The base asked for with ?knowledgebase=, else null. */
   knowledgebase: PublicKnowledgebaseInfo | null;
@@ -89,5 +94,13 @@ export interface PublicArticleDetail extends PublicArticleSummary {
   /** Sanitized on save (server allowlist); the client sanitizes again before rendering. */
   body: string;
   tags: string[];
+  /** The article's video, files and decision chart, shown in the same viewers as in the app. */
+  video_url: string | null;
+  file_url: string | null;
+  file_urls: string[];
+  /** The article's copy, else the chart it names: visitors cannot fetch a chart themselves. */
+  decision_chart: DecisionChart | null;
   company_name: string;
+  company_slug: string;
+  company_logo: string | null;
 }

@@ -99,7 +99,9 @@ export async function courseDetail(db: Database, auth: AuthContext, id: number):
             title: article.title,
             body: article.body,
             video_url: article.video_url,
+            file_url: article.file_url,
             file_urls: article.file_urls,
+            decision_chart: article.decision_chart,
             acknowledgement_type: article.acknowledgement_type,
             acknowledgement_question: article.acknowledgement_question,
             // Which answers are correct stays on the server for readers (it checks them).

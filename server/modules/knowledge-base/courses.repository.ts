@@ -9,6 +9,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { assignedTo } from './article-access';
 import { isKbAdmin } from './permissions';
+import { readerChart } from './article-chart.sql';
 
 export type CourseRow = Selectable<KbCoursesTable>;
 
@@ -89,7 +90,9 @@ export async function loadItemContent(db: Database, companyId: number, articleId
             'title',
             'body',
             'video_url',
+            'file_url',
             'file_urls',
+            readerChart('kb_articles').as('decision_chart'),
             'acknowledgement_type',
             'acknowledgement_question',
             'article_answers',

@@ -13,18 +13,20 @@ import type {
 } from '../../../contract/public-knowledge-bases';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
+import { readerChart } from './article-chart.sql';
 
 interface PublicCompany {
   id: number;
   company_name: string;
   company_slug: string;
+  company_logo: string | null;
 }
 
 /** The company of a public URL; an unknown slug is 404 like any missing page. */
 async function companyBySlug(db: Database, slug: string): Promise<PublicCompany> {
   const company = await db
     .selectFrom('companies')
-    .select(['id', 'company_name', 'company_slug'])
+    .select(['id', 'company_name', 'company_slug', 'company_logo'])
     .where('company_slug', '=', slug)
     // A deleted company's public pages are gone with it (restoring brings them back).
     .where('deleted_at', 'is', null)
@@ -95,14 +97,22 @@ export async function publicArticlesPage(
   db: Database,
   slug: string,
   knowledgebase: number | undefined,
+  search?: string,
 ): Promise<PublicArticlesPage> {
   const company = await companyBySlug(db, slug);
   const knowledgebases = await knowledgebasesOf(db, company.id);
   const base = pickKnowledgebase(knowledgebases, knowledgebase);
-  const rows = await publicArticles(db, company.id, base?.id).orderBy('a.title').orderBy('a.id').execute();
+  let query = publicArticles(db, company.id, base?.id);
+  if (search) {
+    // Contains, any case; the visitor's % and _ are plain characters.
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('a.title', 'ilike', pattern), eb('a.search_text', 'ilike', pattern)]));
+  }
+  const rows = await query.orderBy('a.title').orderBy('a.id').execute();
   return {
     company_name: company.company_name,
     company_slug: company.company_slug,
+    company_logo: company.company_logo,
     knowledgebases,
     knowledgebase: base,
     results: rows.map(summary),
@@ -135,8 +145,19 @@ export async function publicArticleDetail(db: Database, slug: string, id: number
   const company = await companyBySlug(db, slug);
   const row = await publicArticles(db, company.id)
     .where('a.id', '=', id)
-    .select(['a.body', 'a.tags'])
+    .select(['a.body', 'a.tags', 'a.video_url', 'a.file_url', 'a.file_urls', readerChart('a').as('decision_chart')])
     .executeTakeFirst();
   if (!row) throw new NotFoundError();
-  return { ...summary(row), body: row.body, tags: row.tags, company_name: company.company_name };
+  return {
+    ...summary(row),
+    body: row.body,
+    tags: row.tags,
+    video_url: row.video_url,
+    file_url: row.file_url,
+    file_urls: row.file_urls,
+    decision_chart: row.decision_chart,
+    company_name: company.company_name,
+    company_slug: company.company_slug,
+    company_logo: company.company_logo,
+  };
 }

@@ -84,7 +84,7 @@ export const publicKnowledgeBaseRoutes = [
     public: true,
     params: slugParamsSchema,
     query: publicArticlesQuerySchema,
-    handler: ({ db, params, query }) => publicArticlesPage(db, params.id, query.knowledgebase),
+    handler: ({ db, params, query }) => publicArticlesPage(db, params.id, query.knowledgebase, query.search),
   }),
   route({
     method: 'GET',

@@ -4,7 +4,7 @@
 // chart (flow_chart) has it loaded, 'Error loading flow chart' when that fails (§8). Where the chunk
 // cannot load (offline before it was cached) the page still shows the chart as a list of steps.
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionChart } from '../../../../contract/flowchart';
 import { FLOW_CHART_FORM_HEIGHT } from '../../../../contract/flowchart-constants';
@@ -83,15 +83,24 @@ export function DecisionChartField({ chart, chartId, onChange, onChartId }: Fiel
   );
 }
 
-/** The article page's chart (§2 read-only view), with its steps as a list for screen readers. */
-export function DecisionChartDisplay({ chart, chartId }: { chart: DecisionChart | null; chartId: number | null }) {
+/** The article's chart (§2 read-only view), with its steps as a list for screen readers. */
+export function DecisionChartDisplay({
+  chart,
+  chartId,
+  headingLevel = 'h2',
+}: {
+  chart: DecisionChart | null;
+  chartId: number | null;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
+  const headingId = useId();
   const shown = useChart(chart, chartId);
   if (!shown || shown.nodes.length === 0) return null;
   const outline = <DecisionChartView chart={shown} />;
   return (
-    <Box as="section" aria-labelledby="kb-chart">
-      <Heading as="h2" size="md" id="kb-chart" mb="2">
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as={headingLevel} size="md" id={headingId} mb="2">
         {t('knowledgeBase.contentTypes.chart')}
       </Heading>
       <ChunkBoundary fallback={outline}>

@@ -2,8 +2,8 @@
 // to import (the way in on a phone or tablet, where nothing can be dropped), table (and the table
 // menu while the caret is in one), divider, undo and redo, and the AI writing button (enabled by
 // default, §2). Each button is an SVG icon named by its tooltip (tool-button.tsx); toggles say
-// whether they are on; the toolbar wraps on a phone. The link and table dialogs open from here and
-// give the caret back to the document when they close.
+// whether they are on; the toolbar wraps on a phone. The link, picture-address and table dialogs open
+// from here and give the caret back to the document when they close.
 import { Button, Flex, NativeSelect } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
 import { IMPORT_ACCEPT } from './file-import';
 import { canAlign, currentAlign, setAlign } from './format-commands';
 import { applyLink, linkAtSelection, linkDialogStart, removeLink } from './link-commands';
+import { ImageUrlDialog } from './image-url-dialog';
 import { LinkDialog } from './link-dialog';
 import { insertTable } from './table-commands';
 import { TableDialog } from './table-dialog';
@@ -108,7 +109,7 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
     })),
   ];
   const focusBack = () => ReactEditor.focus(editor);
-  const [dialog, setDialog] = useState<'table' | 'link' | null>(null);
+  const [dialog, setDialog] = useState<'table' | 'link' | 'image' | null>(null);
   const [linkStart, setLinkStart] = useState({ text: '', url: '', editing: false });
   /** A dialog closed: the caret goes back into the document (after the dialog has let the focus go). */
   const closeDialog = () => {
@@ -186,14 +187,7 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
       />
       <ToolButton icon="image" label={t('knowledgeBase.editor.image')} onPress={() => imageInput.current?.click()} />
       <input ref={imageInput} {...fileInputProps('image/png,image/jpeg,image/gif,image/webp', onFile)} />
-      <ToolButton
-        icon="globe"
-        label={t('knowledgeBase.editor.imageUrl')}
-        onPress={() => {
-          const url = window.prompt(t('knowledgeBase.editor.imageUrlPrompt'), 'https://');
-          if (url && !insertImage(editor, url)) window.alert(t('knowledgeBase.editor.linkInvalid'));
-        }}
-      />
+      <ToolButton icon="globe" label={t('knowledgeBase.editor.imageUrl')} onPress={() => setDialog('image')} />
       <ToolButton
         icon="file-import"
         label={t('knowledgeBase.editor.importFile')}
@@ -230,6 +224,15 @@ export function Toolbar({ onAi, onFile }: { onAi?: () => void; onFile: (file: Fi
           }}
           onRemove={() => {
             removeLink(editor);
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog === 'image' && (
+        <ImageUrlDialog
+          onClose={closeDialog}
+          onInsert={(url, alt) => {
+            insertImage(editor, url, alt);
             closeDialog();
           }}
         />

@@ -53,8 +53,9 @@ export function FileViewer({ url, admin }: { url: string; admin: boolean }) {
       view = null;
   }
   return (
-    <Stack gap="1" as="figure" data-testid="file-viewer" data-kind={kind}>
-      <Text as="figcaption" fontSize="sm" fontWeight="semibold">
+    <Stack gap="1" as="figure" minW="0" data-testid="file-viewer" data-kind={kind}>
+      {/* A long file name wraps rather than widening the page (a 390 px phone, issue 20). */}
+      <Text as="figcaption" fontSize="sm" fontWeight="semibold" overflowWrap="anywhere">
         {kind === 'audio' && !admin ? name : download}
       </Text>
       {view && <Box>{view}</Box>}

@@ -11,16 +11,12 @@ import { useCurrentUser } from '../../../api/current-user';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useArticle } from '../api/get-article';
 import { useVersionHistory } from '../api/get-versions';
-import { ArticleBody } from '../components/article-body';
+import { ArticleContent } from '../components/article-content';
 import { ArticleMeta } from '../components/article-meta';
-import { DecisionChartDisplay } from '../components/decision-chart';
 import { LoadState } from '../components/load-state';
 import { ReadActions } from '../components/read-actions';
 import { isKbAdmin } from '../lib/permissions';
 import { useKnowledgeBaseSetup } from '../lib/use-knowledge-base-setup';
-import { fileKind, fileName } from '../media/file-kind';
-import { FileViewer } from '../media/file-viewer';
-import { VideoPlayer } from '../media/video-player';
 
 function VersionHistory({ articleId }: { articleId: number }) {
   const { t, i18n } = useTranslation();
@@ -58,9 +54,6 @@ export function ArticlePage() {
   const [showVersions, setShowVersions] = useState(false);
   const article = query.data;
   if (!article) return <LoadState query={query} />;
-  const files = [...article.file_urls, ...(article.file_url ? [article.file_url] : [])];
-  // WebVTT files among the article's files are the video's captions.
-  const captions = article.video_url ? files.filter((url) => fileKind(url) === 'captions') : [];
 
   return (
     <Stack gap="6" maxW="4xl" as="article">
@@ -86,27 +79,7 @@ export function ArticlePage() {
         )}
       </Flex>
       {showVersions && <VersionHistory articleId={article.id} />}
-      {article.video_url && (
-        <VideoPlayer
-          src={article.video_url}
-          main
-          captions={captions.map((url) => ({ src: url.split('#')[0]!, label: fileName(url).replace(/\.vtt$/i, '') }))}
-        />
-      )}
-      <ArticleBody html={article.body} definitions={article.found_definitions} />
-      <DecisionChartDisplay chart={article.decision_chart} chartId={article.flow_chart} />
-      {files.length > 0 && (
-        <Box as="section" aria-labelledby="kb-files">
-          <Heading as="h2" size="md" id="kb-files" mb="2">
-            {t('knowledgeBase.contentTypes.files')}
-          </Heading>
-          <Stack gap="5">
-            {files.map((url) => (
-              <FileViewer key={url} url={url} admin={admin} />
-            ))}
-          </Stack>
-        </Box>
-      )}
+      <ArticleContent article={article} admin={admin} />
       <ReadActions article={article} />
     </Stack>
   );

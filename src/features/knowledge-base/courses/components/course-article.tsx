@@ -1,15 +1,16 @@
-// An article of a course, read inside the course: its body (and video and files), marked read when
-// it is opened, and its acknowledgement challenge when it asks for one — a signature or the question
-// with its answers; the server checks them and says when they are wrong. Without a network the read
-// and the acknowledgement are saved on this device and sent later, once.
-import { Box, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
+// An article of a course, read inside the course: its content in the same view as the article page
+// (ArticleContent: players, file viewers, decision chart), marked read when it is opened, and its
+// acknowledgement challenge when it asks for one — a signature or the question with its answers; the
+// server checks them and says when they are wrong. Without a network the read and the
+// acknowledgement are saved on this device and sent later, once.
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseItem } from '../../../../../contract/courses';
 import { ACKNOWLEDGEMENT_TYPE } from '../../../../../contract/knowledge-base-constants';
 import { errorMessages, ValidationApiError } from '../../../../api/errors';
 import { notify } from '../../../../ui/toaster';
-import { ArticleBody } from '../../components/article-body';
+import { ArticleContent } from '../../components/article-content';
 import { AcknowledgementCard, type AcknowledgementAnswer } from '../../components/acknowledgement-card';
 import { useMarkCourseRead } from '../api/course-reading';
 
@@ -51,19 +52,7 @@ export function CourseArticle({ courseId, item }: { courseId: number; item: Cour
       <Heading as="h2" size="md">
         {article.title}
       </Heading>
-      {article.video_url && <video src={article.video_url} controls style={{ maxWidth: '100%' }} />}
-      <ArticleBody html={article.body} />
-      {article.file_urls.length > 0 && (
-        <List.Root ps="5">
-          {article.file_urls.map((url) => (
-            <List.Item key={url}>
-              <ChakraLink href={url} target="_blank" rel="noopener noreferrer">
-                {decodeURIComponent(url.split('/').pop() || url)}
-              </ChakraLink>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
+      <ArticleContent article={article} headingLevel="h3" />
       <Box aria-live="polite">
         {state?.is_read && (
           <Text color="fg.success" data-testid="course-read-state">

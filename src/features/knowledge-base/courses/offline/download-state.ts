@@ -82,6 +82,7 @@ export function courseMediaUrls(course: Course, apiBase: string): string[] {
       const article = item.article_content;
       if (!article) continue;
       add(article.video_url);
+      add(article.file_url);
       article.file_urls.forEach(add);
       for (const match of article.body.matchAll(MEDIA_ATTRIBUTE)) add(match[1] ?? match[2]);
     }

@@ -2,7 +2,7 @@
 // acknowledgement is sent with the read, a quiz attempt shows the server's score and pass or fail;
 // offline, the read waits in the outbox under its Idempotency-Key and the course shows it done.
 import 'fake-indexeddb/auto';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Course, CourseItemState, QuizAttempt } from '../../../../../contract/courses';
@@ -79,7 +79,9 @@ function course(articleState = state()): Course {
               title: 'Lockout/tagout',
               body: '<p>Isolate every energy source.</p>',
               video_url: null,
+              file_url: null,
               file_urls: [],
+              decision_chart: null,
               acknowledgement_type: 1,
               acknowledgement_question: null,
               article_answers: [],
@@ -209,5 +211,45 @@ describe('CoursePage', () => {
     ]);
     expect(screen.getByText('1 of 2 done')).toBeInTheDocument();
     expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('keeps the chosen item in the address, so the page comes back to it (reload, reconnect), not to the first', async () => {
+    server.use(
+      http.get(apiUrl(API_PATHS.kbCourseDetail(5)), () => HttpResponse.json(course(state({ is_read: true })))),
+    );
+    const first = renderCourse();
+    await first.user.click(await screen.findByRole('button', { name: 'Next: Lockout quiz' }));
+    await screen.findByTestId('course-quiz');
+    expect(first.currentUrl()).toBe('/knowledgebase/courses/5?item=102');
+    first.unmount();
+    renderRoutes([{ path: '/knowledgebase/courses/:id', element: <CoursePage /> }], first.currentUrl(), {
+      me: staffMe,
+    });
+    expect(await screen.findByTestId('course-quiz')).toBeInTheDocument();
+    expect(screen.queryByTestId('course-article')).toBeNull();
+  });
+
+  it('opens on the next item to do, writes it to the address and stays on it once it is read', async () => {
+    let current = course();
+    server.use(
+      http.get(apiUrl(API_PATHS.kbCourseDetail(5)), () => HttpResponse.json(current)),
+      http.post(apiUrl(API_PATHS.kbMarkCourseAsRead), () => {
+        // Read: the server's next item to do moves on to the quiz.
+        const read = course(state({ is_read: true }));
+        current = {
+          ...read,
+          progress: { ...read.progress, next_item: { id: 102, title: 'Lockout quiz', item_type: 'quiz' } },
+        };
+        return HttpResponse.json({ course: 5, article: 31, progress: current.progress });
+      }),
+    );
+    const { currentUrl } = renderCourse();
+    await screen.findByTestId('course-read-state');
+    await waitFor(() => expect(currentUrl()).toBe('/knowledgebase/courses/5?item=101'));
+    // The course loaded again after the read: the reader stays on the article.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(currentUrl()).toBe('/knowledgebase/courses/5?item=101');
+    expect(screen.getByTestId('course-article')).toBeInTheDocument();
+    expect(screen.queryByTestId('course-quiz')).toBeNull();
   });
 });

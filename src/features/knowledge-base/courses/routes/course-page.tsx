@@ -4,7 +4,7 @@
 // for a course with a certificate, the printable certificate. KB admins also edit, reassign, and see
 // everyone's progress.
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Course, CourseItem } from '../../../../../contract/courses';
@@ -69,20 +69,47 @@ function Outline({
   );
 }
 
-function Reader({ course, initialItem }: { course: Course; initialItem: number | null }) {
+/**
+ * The item shown, kept in the address (?item=): it survives whatever brings the page back — a
+ * reload, the connection returning (the kept copy swapped for the server's, a service worker
+ * update) — so the learner stays where they were (issue 20, item 8). With none in the address, the
+ * next item to do when the course opens (and it stays chosen as it gets done: no jumping away).
+ */
+function useChosenItem(course: Course): [number | null, (id: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const items = allItems(course);
+  const asked = Number(params.get('item'));
+  const valid = items.some((i) => i.id === asked);
+  // Fixed when the course opens: reading it moves next_item on, and the reader must not follow.
+  const [firstChoice] = useState(() => course.progress.next_item?.id ?? null);
+  const opening = items.some((i) => i.id === firstChoice) ? firstChoice : (items[0]?.id ?? null);
+  const choose = useCallback(
+    (id: number) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('item', String(id));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  useEffect(() => {
+    if (!valid && opening !== null) choose(opening);
+  }, [valid, opening, choose]);
+  return [valid ? asked : opening, choose];
+}
+
+function Reader({ course }: { course: Course }) {
   const { t } = useTranslation();
   const items = allItems(course);
-  // The item asked for (a search hit), else the next item to do when the course opens; it stays
-  // chosen as it gets done (no jumping away).
-  const [chosen, setChosen] = useState<number | null>(
-    () => initialItem ?? course.progress.next_item?.id ?? items[0]?.id ?? null,
-  );
-  const selectedId = items.some((i) => i.id === chosen) ? chosen : (items[0]?.id ?? null);
+  const [selectedId, setChosen] = useChosenItem(course);
   const index = items.findIndex((i) => i.id === selectedId);
   const item: CourseItem | undefined = items[index];
   const next = items[index + 1];
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap="6">
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '18rem minmax(0, 1fr)' }} gap="6" data-testid="course-reader">
       <Outline course={course} selected={selectedId} onSelect={setChosen} />
       <Stack gap="4" minW="0">
         {item?.item_type === 'article' && item.article_content && (
@@ -92,8 +119,10 @@ function Reader({ course, initialItem }: { course: Course; initialItem: number |
           <CourseQuiz key={item.id} courseId={course.id} item={item} />
         )}
         {next && (
-          <Button alignSelf="end" variant="outline" onClick={() => setChosen(next.id)}>
-            {t('courses.reader.next', { title: next.title })}
+          <Button alignSelf="end" variant="outline" maxW="full" onClick={() => setChosen(next.id)}>
+            <Text as="span" truncate>
+              {t('courses.reader.next', { title: next.title })}
+            </Text>
           </Button>
         )}
       </Stack>
@@ -105,7 +134,6 @@ export function CoursePage() {
   useCoursesSetup();
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const item = Number(useSearchParams()[0].get('item'));
   const admin = isKbAdmin(useCurrentUser().data);
   const query = useCourse(id);
   const reassign = useReassignCourse();
@@ -174,7 +202,7 @@ export function CoursePage() {
         </Flex>
       )}
       {completed && course.has_certificate && showCertificate && <Certificate course={course} />}
-      <Reader key={item || 0} course={course} initialItem={item || null} />
+      <Reader course={course} />
       <ConfirmDialog
         open={confirm}
         title={t('courses.reader.reassignConfirm')}

@@ -1,7 +1,7 @@
 // The signed-out reads of a public knowledge base (spec knowledge-base §7): the company's public
-// articles (optionally one base's), grouped by category, and one article. Sent without a token
-// (auth: false) so a visitor who never signed in — or someone signed in to another company — reads
-// exactly what the public sees.
+// articles (optionally one base's, optionally those matching a search), grouped by category, and one
+// article. Sent without a token (auth: false) so a visitor who never signed in — or someone signed
+// in to another company — reads exactly what the public sees.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../../contract/paths';
 import type {
@@ -13,19 +13,20 @@ import { api } from '../../../../api/client';
 
 const KEY = ['public-knowledge-base'] as const;
 
-export function getPublicArticlesQueryOptions(companySlug: string, knowledgebase?: number) {
+/** `search`: only the articles whose title or text contains it (the public pages' search box). */
+export function getPublicArticlesQueryOptions(companySlug: string, knowledgebase?: number, search?: string) {
   return queryOptions({
-    queryKey: [...KEY, companySlug, 'articles', knowledgebase ?? null],
+    queryKey: [...KEY, companySlug, 'articles', knowledgebase ?? null, search || null],
     queryFn: ({ signal }) =>
       api<PublicArticlesPage>(API_PATHS.kbPublicArticles(companySlug), {
-        query: { knowledgebase },
+        query: { knowledgebase, search: search || undefined },
         auth: false,
         signal,
       }),
   });
 }
-export const usePublicArticles = (companySlug: string, knowledgebase?: number) =>
-  useQuery(getPublicArticlesQueryOptions(companySlug, knowledgebase));
+export const usePublicArticles = (companySlug: string, knowledgebase?: number, search?: string) =>
+  useQuery(getPublicArticlesQueryOptions(companySlug, knowledgebase, search));
 
 export function getPublicCategoriesQueryOptions(companySlug: string, knowledgebase?: number) {
   return queryOptions({
