@@ -33,6 +33,7 @@ import {
   fakeLocationSensor,
   launchBrowser,
   readOutbox,
+  readyClock,
   readyForOfflineReload,
   spacedClockTap,
   storedSession,
@@ -493,18 +494,7 @@ describe('three instances behind nginx on one PostgreSQL', () => {
       await page.waitForURL((current) => !current.pathname.startsWith('/auth/signin'));
       await page.goto(`${lb}/account/dashboard/`);
       const clock = page.getByTestId('clock-button');
-      const ready = async () => {
-        await page.waitForFunction(
-          () => {
-            const button = document.querySelector('[data-testid="clock-button"]');
-            return button instanceof HTMLButtonElement && !button.disabled && button.dataset.loading === undefined;
-          },
-          undefined,
-          { timeout: 30_000 },
-        );
-        return (await clock.textContent())?.trim() ?? '';
-      };
-      await ready();
+      await readyClock(page);
       await page.getByPlaceholder('Add a to-do…').waitFor({ timeout: 30_000 });
       await readyForOfflineReload(page);
       const { token } = await storedSession(page);
@@ -519,7 +509,7 @@ describe('three instances behind nginx on one PostgreSQL', () => {
           await page.reload();
           await clock.waitFor({ timeout: 30_000 });
         }
-        const label = await ready();
+        const label = await readyClock(page);
         expect(label).toMatch(/^Clock (in|out)$/);
         await spacedClockTap(async () => {
           tapped.push(Date.now());

@@ -9,6 +9,7 @@ import {
   grantLocation,
   launchBrowser,
   readOutbox,
+  readyClock,
   serverPunches,
   signIn,
   storedSession,
@@ -18,21 +19,6 @@ import {
 } from './harness';
 
 const DOUBLE_TAP_GAP_MS = 800;
-
-/** Waits until the clock knows the next action (its button is enabled) and returns its label. */
-async function readyClock(page: Page): Promise<string> {
-  const button = page.getByTestId('clock-button');
-  await button.waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () => {
-      const b = document.querySelector('[data-testid="clock-button"]');
-      return b instanceof HTMLButtonElement && !b.disabled && b.dataset.loading === undefined;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  return (await button.textContent())?.trim() ?? '';
-}
 
 /** Two taps 0.8 s apart, as a thumb that bounced. */
 async function doubleTap(page: Page): Promise<void> {

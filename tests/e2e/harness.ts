@@ -208,6 +208,24 @@ export async function spacedClockTap(click: () => Promise<void>): Promise<void> 
   }
 }
 
+/**
+ * Waits until the clock knows the next action (its button is enabled and not loading) and answers
+ * its label ("Clock in" or "Clock out").
+ */
+export async function readyClock(page: Page): Promise<string> {
+  const button = page.getByTestId('clock-button');
+  await button.waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const b = document.querySelector('[data-testid="clock-button"]');
+      return b instanceof HTMLButtonElement && !b.disabled && b.dataset.loading === undefined;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await button.textContent())?.trim() ?? '';
+}
+
 export const PUNCH_URL = /\/inout\/api\/clock\/(bulk\/)?(\?.*)?$/;
 export const isPunchPath = (pathname: string) => PUNCH_URL.test(pathname);
 

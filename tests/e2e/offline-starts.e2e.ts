@@ -25,6 +25,7 @@ import {
   launchBrowser,
   newProfileDir,
   readOutbox,
+  readyClock,
   readyForOfflineReload,
   serverPunches,
   signIn,
@@ -38,21 +39,6 @@ import { startDedicatedServer, type ServerControl } from './server-control';
 
 const OFFLINE_STARTS = 10;
 const KB = 'knowledgebase/api';
-
-/** Waits until the clock knows the next action (its button is enabled) and returns its label. */
-async function readyClock(page: Page): Promise<string> {
-  const button = page.getByTestId('clock-button');
-  await button.waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () => {
-      const b = document.querySelector('[data-testid="clock-button"]');
-      return b instanceof HTMLButtonElement && !b.disabled && b.dataset.loading === undefined;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  return (await button.textContent())?.trim() ?? '';
-}
 
 let server: ServerControl;
 

@@ -22,6 +22,7 @@ import {
   grantLocation,
   isPunchPath,
   launchBrowser,
+  readyClock,
   serverPunches,
   signIn,
   spacedClockTap,
@@ -104,19 +105,6 @@ async function expireAccessToken(page: Page): Promise<void> {
     const stored = JSON.parse(localStorage.getItem('groundwork.session') ?? '{}') as Record<string, unknown>;
     localStorage.setItem('groundwork.session', JSON.stringify({ ...stored, token }));
   }, expired);
-}
-
-/** Waits until the clock is ready for a tap (enabled, not saving). */
-async function readyClock(page: Page): Promise<void> {
-  await page.getByTestId('clock-button').waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () => {
-      const b = document.querySelector('[data-testid="clock-button"]');
-      return b instanceof HTMLButtonElement && !b.disabled && b.dataset.loading === undefined;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
 }
 
 /** Signed in, on the page asked for, and never told the session ended. */

@@ -9,6 +9,7 @@ import {
   fakeLocationSensor,
   launchBrowser,
   readOutbox,
+  readyClock,
   serverPunches,
   signIn,
   spacedClockTap,
@@ -22,20 +23,6 @@ import {
 const clockButton = (page: Page) => page.getByTestId('clock-button');
 /** Where the phone is: its fix goes with the offline punch. */
 const LOCATION = { latitude: 40.7128, longitude: -74.006, accuracy: 12 };
-
-/** Waits until the clock knows the next action (its button is enabled) and returns its label. */
-async function readyClock(page: Page): Promise<string> {
-  await clockButton(page).waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () => {
-      const button = document.querySelector('[data-testid="clock-button"]');
-      return button instanceof HTMLButtonElement && !button.disabled && button.dataset.loading === undefined;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  return (await clockButton(page).textContent())?.trim() ?? '';
-}
 
 /** Taps the clock and waits for "Saved on this device"; returns the window of wall time around the tap. */
 async function tap(page: Page, expectedLabel: string): Promise<{ before: number; after: number }> {
