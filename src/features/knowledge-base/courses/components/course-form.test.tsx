@@ -76,6 +76,24 @@ describe('CourseForm', () => {
     expect(posted).not.toHaveBeenCalled();
   });
 
+  it('clears each error once its field is fixed, and keeps the others', async () => {
+    const { user } = renderBuilder();
+    await user.click(screen.getByRole('button', { name: 'Save Course' }));
+    expect(screen.getByTestId('error-courseName')).toHaveTextContent(COURSE_NAME_REQUIRED);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Course name' }), { target: { value: 'Ladders' } });
+    expect(screen.queryByTestId('error-courseName')).toBeNull();
+    expect(screen.getByTestId('error-courseCategory')).toHaveTextContent(COURSE_CATEGORY_REQUIRED);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Induction' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Induction');
+    expect(screen.queryByTestId('error-courseCategory')).toBeNull();
+    expect(screen.getByTestId('error-courseSections')).toHaveTextContent(COURSE_SECTIONS_REQUIRED);
+    await addTwoArticles(user);
+    expect(screen.queryByTestId('error-courseSections')).toBeNull();
+    // Broken again, the field says so again.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Course name' }), { target: { value: ' ' } });
+    expect(screen.getByTestId('error-courseName')).toHaveTextContent(COURSE_NAME_REQUIRED);
+  });
+
   it('reorders items with the keyboard and says where they went', async () => {
     const { user } = renderBuilder();
     await addTwoArticles(user);
