@@ -4,7 +4,7 @@
 // "sam@north" finds the right Sam Lee — and each choice shows its second line under its name. What
 // is picked stays visible as chips with a remove button named after the person and that line. With
 // `single` it picks one (a filter), shown the same way.
-import { Combobox, createListCollection, Field, Flex, Tag, Text, useFilter } from '@chakra-ui/react';
+import { Combobox, createListCollection, Field, Flex, Portal, Tag, Text, useFilter } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -113,24 +113,27 @@ export function PeoplePicker({
         <Text id={hintId} srOnly>
           {t('peoplePicker.hint', { count: value.length })}
         </Text>
-        <Combobox.Positioner>
-          <Combobox.Content maxH="72" overflowY="auto">
-            <Combobox.Empty>{t('peoplePicker.none')}</Combobox.Empty>
-            {collection.items.map((c) => (
-              <Combobox.Item key={c.id} item={c}>
-                <Flex direction="column" minW="0">
-                  <Combobox.ItemText>{c.name}</Combobox.ItemText>
-                  {c.detail && (
-                    <Text fontSize="xs" color="fg.muted" truncate>
-                      {c.detail}
-                    </Text>
-                  )}
-                </Flex>
-                <Combobox.ItemIndicator />
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
+        {/* In a portal, as Chakra's docs have it: in place, the fields after it painted over the list. */}
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content maxH="72" overflowY="auto">
+              <Combobox.Empty>{t('peoplePicker.none')}</Combobox.Empty>
+              {collection.items.map((c) => (
+                <Combobox.Item key={c.id} item={c}>
+                  <Flex direction="column" minW="0">
+                    <Combobox.ItemText>{c.name}</Combobox.ItemText>
+                    {c.detail && (
+                      <Text fontSize="xs" color="fg.muted" truncate>
+                        {c.detail}
+                      </Text>
+                    )}
+                  </Flex>
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
       </Combobox.Root>
     </Field.Root>
   );
