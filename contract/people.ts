@@ -99,8 +99,9 @@ export const staffDetailSchema = staffListItemSchema.extend({
 });
 export type StaffDetail = z.infer<typeof staffDetailSchema>;
 
-/** company-users-simple/: every active staff member, for pickers. */
-export type StaffSimple = NamedRef;
+/** company-users-simple/: every active staff member, for pickers (e-mail and primary position tell
+ * two people of the same name apart). */
+export type StaffSimple = NamedRef & { email: string; position_name: string | null };
 
 const staffFields = {
   first_name: required(150),

@@ -213,6 +213,8 @@ export const routes: RouteObject[] = [
           // Knowledge base articles: the spec's table has them with and without /knowledgebase.
           { path: '/knowledgebase/articles', element: knowledgeBase('ArticleListRoute') },
           { path: '/knowledgebase/categories/:id', element: knowledgeBase('CategoryRoute') },
+          // Not in the spec's table (its definitions screen is "not shown"): issue 20 asks for one.
+          { path: '/knowledgebase/definitions', element: knowledgeBase('DefinitionsRoute') },
           ...['/knowledgebase/articles', '/articles'].flatMap((base) => [
             { path: `${base}/create`, element: knowledgeBase('CreateArticleRoute') },
             { path: `${base}/version/:id`, element: knowledgeBase('VersionRoute') },

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
 import { createSignedArticle, kbApi } from './knowledge-base-helpers';
+import { pickPerson } from './people-picker-helpers';
 
 describe('acknowledgement pages', () => {
   const browsers: LaunchedBrowser[] = [];
@@ -52,7 +53,7 @@ describe('acknowledgement pages', () => {
     await expect.poll(() => new URL(admin.url()).searchParams.get('article')).toBe(String(article.id));
     await expect.poll(() => admin.getByTestId('completion-row').count(), { timeout: 10_000 }).toBe(1);
     // And by the staff member (still one), then by a day long ago (none).
-    await admin.getByRole('combobox', { name: 'Staff member' }).selectOption(String(me.staff_id));
+    await pickPerson(admin, 'Staff member', DEMO.acmeStaff.email);
     await expect.poll(() => new URL(admin.url()).searchParams.get('staff')).toBe(String(me.staff_id));
     await expect.poll(() => admin.getByTestId('completion-row').count(), { timeout: 10_000 }).toBe(1);
     await admin.getByLabel('To', { exact: true }).fill('2000-01-01');

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
 import { createSignedArticle, kbApi } from './knowledge-base-helpers';
+import { pickPerson } from './people-picker-helpers';
 
 interface Progress {
   state: string;
@@ -46,7 +47,7 @@ describe('courses: build, assign, take and complete', () => {
     await expect
       .poll(() => admin.getByRole('combobox', { name: 'Category' }).inputValue(), { timeout: 10_000 })
       .not.toBe('');
-    await admin.getByRole('listbox', { name: 'Individuals' }).selectOption(String(me.staff_id));
+    await pickPerson(admin, 'Individuals', DEMO.acmeStaff.email);
     await admin.getByText('Has certificate').click();
 
     await admin.getByLabel('Title of section 1').fill('Before you start');

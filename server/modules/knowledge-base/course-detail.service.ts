@@ -122,7 +122,9 @@ export async function courseDetail(db: Database, auth: AuthContext, id: number):
               ),
             })),
           },
-          state: mine.items.get(i.item_id),
+          // An admin previewing a course not assigned to them gets no item states, so the reader
+          // does not mark what they open as read (mark-course-as-read/ would not record it either).
+          state: assigned.is_assigned ? mine.items.get(i.item_id) : undefined,
         };
       }),
   }));

@@ -72,6 +72,9 @@ export async function markCourseAsRead(
   input: z.output<typeof markCourseAsReadSchema>,
 ): Promise<MarkCourseAsReadResponse> {
   const course = await findCourse(db, auth, input.course);
+  // Only a person assigned the course takes it: a KB admin opening a course assigned to others is
+  // previewing it, and neither reads, acknowledgements nor a completion are recorded for them.
+  const taking = await isAssignedCourse(db, auth.staffId, course.id);
   if (input.article !== undefined) {
     const article = await db
       .selectFrom('kb_course_items as i')
@@ -83,6 +86,14 @@ export async function markCourseAsRead(
       .where('a.company_id', '=', auth.companyId)
       .executeTakeFirst();
     if (!article) throw ValidationError.field('article', ARTICLE_NOT_IN_COURSE);
+    if (!taking) {
+      const preview = await computeProgress(db, auth.companyId, [course], [auth.staffId]);
+      return {
+        course: course.id,
+        article: article.id,
+        progress: preview.get(progressKey(course.id, auth.staffId))!.progress,
+      };
+    }
     if (input.signature !== undefined || input.answers !== undefined) {
       await recordAcknowledgement(db, auth, article, input);
     }
@@ -92,8 +103,20 @@ export async function markCourseAsRead(
       .onConflict((oc) => oc.columns(['article_id', 'staff_id']).doUpdateSet({ read_on: sql<Date>`now()` }))
       .execute();
   }
-  const { progress } = await recordCompletionIfDone(db, auth.companyId, course, auth.staffId);
+  const { progress } = taking
+    ? await recordCompletionIfDone(db, auth.companyId, course, auth.staffId)
+    : (await computeProgress(db, auth.companyId, [course], [auth.staffId])).get(progressKey(course.id, auth.staffId))!;
   return { course: course.id, article: input.article ?? null, progress };
+}
+
+/** The staff member is assigned the course (not an admin previewing it). */
+export async function isAssignedCourse(db: Database, staffId: number, courseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('kb_courses as c')
+    .select(assignedTo(staffId, 'c').as('is_assigned'))
+    .where('c.id', '=', courseId)
+    .executeTakeFirst();
+  return row?.is_assigned === true;
 }
 
 /** Active staff assigned the course (alias c), plus anyone with progress on it. */

@@ -181,12 +181,15 @@ export function findStaffExtras(db: Database, companyId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** company-users-simple/: every active staff member by name, for pickers. */
+/** company-users-simple/: every active staff member by name, for pickers; the e-mail and primary
+ * position let a picker tell two people of the same name apart. */
 export function listStaffSimple(db: Database, companyId: number) {
   return db
     .selectFrom('staff as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', fullName('u').as('name')])
+    .leftJoin('staff_positions as sp', (j) => j.onRef('sp.staff_id', '=', 's.id').on('sp.is_primary', '=', true))
+    .leftJoin('positions as p', 'p.id', 'sp.position_id')
+    .select(['s.id', fullName('u').as('name'), 'u.email', 'p.name as position_name'])
     .where('s.company_id', '=', companyId)
     .where('s.is_active', '=', true)
     .orderBy(sql`lower(u.first_name)`)

@@ -1,5 +1,5 @@
 // Route components of the knowledge base's articles (spec knowledge base §2): the list, category
-// pages, the article, its versions, its draft and the form. One lazy chunk without the editor: the
+// pages, the article, its versions, its draft and the form, and the definitions screen (KB admins). One lazy chunk without the editor: the
 // Slate editor, mammoth and SheetJS are further lazy chunks that only the form loads. Every screen
 // needs the knowledge_base app; the form's screens also need a KB admin.
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { CreateArticlePage, DraftPage, EditArticlePage } from '../../features/kn
 import { ArticleListPage, CategoryPage } from '../../features/knowledge-base/routes/article-list-page';
 import { ArticlePage } from '../../features/knowledge-base/routes/article-page';
 import { VersionPage } from '../../features/knowledge-base/routes/version-page';
+import { DefinitionsPage } from '../../features/knowledge-base/definitions/routes/definitions-page';
 
 const guarded = (page: ReactNode, admin = false) => <KnowledgeBaseRequired admin={admin}>{page}</KnowledgeBaseRequired>;
 
@@ -18,3 +19,4 @@ export const VersionRoute = () => guarded(<VersionPage />);
 export const CreateArticleRoute = () => guarded(<CreateArticlePage />, true);
 export const EditArticleRoute = () => guarded(<EditArticlePage />, true);
 export const DraftRoute = () => guarded(<DraftPage />, true);
+export const DefinitionsRoute = () => guarded(<DefinitionsPage />, true);

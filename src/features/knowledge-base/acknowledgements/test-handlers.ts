@@ -6,8 +6,9 @@ import { API_PATHS } from '../../../../contract/paths';
 import { apiUrl } from '../../../api/client';
 
 export const STAFF = [
-  { id: 2, name: 'Sam Staff' },
-  { id: 3, name: 'Pat Porter' },
+  { id: 2, name: 'Sam Staff', email: 'sam@acme.test', position_name: 'Driver' },
+  { id: 3, name: 'Pat Porter', email: 'pat@acme.test', position_name: null },
+  { id: 4, name: 'Sam Staff', email: 'sam@north.test', position_name: null },
 ];
 
 export const choiceHandlers = [

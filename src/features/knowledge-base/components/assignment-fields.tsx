@@ -1,7 +1,8 @@
 // The advanced mode of the form ("More Options (Assigning)", §2): visibility (public knowledge
 // bases only for PUBLIC, §4), who it is assigned to, assign to everyone, and the reassign
 // frequency (0 Never to 12 months, §5). Divisions, individuals and positions are picked from the
-// people module's lists, responsibilities from theirs (page size 100).
+// people module's lists, responsibilities from theirs (page size 100), each with the searchable
+// picker (issue 20: people of the same name are told apart by their e-mail or position).
 import { Checkbox, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import {
 import { useAssignmentChoices, type Choice } from '../api/get-assignment-choices';
 import { useResponsibilities } from '../api/get-responsibilities';
 import { usePublicKnowledgebases } from '../api/public-knowledgebases';
+import { PeoplePicker } from '../../../ui/people-picker';
 import type { ArticleFormValues } from '../lib/article-form';
 
 /** Visibility is the article's; a course (which has none) leaves it out and the select is not shown. */
@@ -28,7 +30,8 @@ type Fields = Partial<Pick<ArticleFormValues, 'visibility' | 'public_knowledgeba
     | 'reassign_month_duration'
   >;
 
-/** A labelled list to pick several from (a native multiple select: keyboard and screen readers know it). */
+/** A labelled list to pick several public knowledge bases from (a company has a handful: a native
+ * multiple select, which keyboard and screen readers know). */
 function ChoiceList({
   label,
   choices,
@@ -143,25 +146,25 @@ export function AssignmentFields({ values, onChange }: { values: Fields; onChang
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <ChoiceList
+        <PeoplePicker
           label={t('knowledgeBase.form.divisions')}
           choices={divisions}
           value={values.division}
           onChange={(division) => onChange({ division })}
         />
-        <ChoiceList
+        <PeoplePicker
           label={t('knowledgeBase.form.individuals')}
           choices={staff}
           value={values.individuals}
           onChange={(individuals) => onChange({ individuals })}
         />
-        <ChoiceList
+        <PeoplePicker
           label={t('knowledgeBase.form.positions')}
           choices={positions}
           value={values.assigned_positions}
           onChange={(assigned_positions) => onChange({ assigned_positions })}
         />
-        <ChoiceList
+        <PeoplePicker
           label={t('knowledgeBase.form.responsibilities')}
           choices={responsibilities}
           value={values.assigned_responsibilities}

@@ -75,6 +75,7 @@ const EXPECTED: Record<string, Rule> = {
   'knowledge-base.edit': has('knowledge_base'),
   'knowledge-base.article': has('knowledge_base'),
   'knowledge-base.create': all(has('knowledge_base'), role('user_is_kb_admin')),
+  'knowledge-base.definitions': all(has('knowledge_base'), role('user_is_kb_admin')),
   'knowledge-base.public': all(has('knowledge_base'), (c) => c.slug !== null),
   'knowledge-base.version': has('knowledge_base'),
   'knowledge-base.draft': has('knowledge_base'),

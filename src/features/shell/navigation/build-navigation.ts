@@ -104,6 +104,7 @@ function knowledgeSections({ app, input }: Rules) {
       hiddenLink('knowledge-base.edit', 'nav.knowledgeBase.edit', `${kb}/articles/:id/edit`),
       hiddenLink('knowledge-base.article', 'nav.knowledgeBase.article', `${kb}/articles/:id`),
       kbAdmin && link('knowledge-base.create', 'nav.knowledgeBase.create', `${kb}/articles/create`),
+      kbAdmin && link('knowledge-base.definitions', 'nav.knowledgeBase.definitions', `${kb}/definitions`),
       input.companySlug
         ? link('knowledge-base.public', 'nav.knowledgeBase.public', `/articles/public/${input.companySlug}`, {
             newTab: true,

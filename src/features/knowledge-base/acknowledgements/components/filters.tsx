@@ -1,8 +1,10 @@
 // The filters of the acknowledgement pages: a select of choices (staff, article, quiz, course,
-// division) with an "all" entry, and a day range. Values are the URL's strings (useSearchState).
-import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+// division) with an "all" entry, a searchable person filter (people of the same name told apart by
+// e-mail, issue 20), and a day range. Values are the URL's strings (useSearchState).
+import { Box, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeoplePicker } from '../../../../ui/people-picker';
 import type { Choice } from '../api/get-filter-choices';
 
 export function FilterBar({ children }: { children: ReactNode }) {
@@ -47,6 +49,32 @@ export function ChoiceFilter({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  );
+}
+
+/** One person, searched by name, e-mail or position; none chosen is "all". */
+export function PersonFilter({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange: (value: string) => void;
+}) {
+  const id = idParam(value);
+  return (
+    <Box flex="1 1 14rem" maxW="xs">
+      <PeoplePicker
+        single
+        label={label}
+        choices={choices}
+        value={id ? [id] : []}
+        onChange={(ids) => onChange(ids[0] ? String(ids[0]) : '')}
+      />
+    </Box>
   );
 }
 

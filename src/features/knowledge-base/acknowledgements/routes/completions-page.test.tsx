@@ -88,6 +88,19 @@ describe('CompletionsPage', () => {
     expect(asked.at(-1)!.get('staff')).toBeNull();
   });
 
+  it('filters by one of two people of the same name, picked by e-mail', async () => {
+    const asked = serve(() => page([ack(1)]));
+    const { user } = renderWithProviders(<CompletionsPage />);
+    await screen.findAllByTestId('completion-row');
+    const person = screen.getByRole('combobox', { name: 'Staff member' });
+    await user.click(person);
+    await waitFor(() => expect(screen.getAllByRole('option', { name: /Sam Staff/ })).toHaveLength(2));
+    await user.click(screen.getByRole('option', { name: /sam@north\.test/ }));
+    await waitFor(() => expect(asked.at(-1)!.get('staff')).toBe('4'));
+    await user.click(screen.getByRole('button', { name: 'Remove Sam Staff (sam@north.test)' }));
+    await waitFor(() => expect(asked.at(-1)!.get('staff')).toBeNull());
+  });
+
   it('shows the error with a retry', async () => {
     let fail = true;
     serve(() => (fail ? HttpResponse.json({ detail: 'Server is down' }, { status: 500 }) : page([ack(1)])));

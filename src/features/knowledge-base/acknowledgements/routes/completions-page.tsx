@@ -10,7 +10,7 @@ import { Pager, pageCount } from '../../../../ui/pager';
 import { ACKS_PAGE_SIZE } from '../api/acks-key';
 import { useAcknowledgements } from '../api/get-acknowledgements';
 import { useArticleChoices, useStaffChoices } from '../api/get-filter-choices';
-import { ChoiceFilter, DayRangeFilter, dayParam, FilterBar, idParam } from '../components/filters';
+import { ChoiceFilter, DayRangeFilter, dayParam, FilterBar, idParam, PersonFilter } from '../components/filters';
 import { formatDateTime } from '../components/format';
 import { AcksTable } from '../components/acks-table';
 import { ListState } from '../components/list-state';
@@ -40,7 +40,7 @@ export function CompletionsPage() {
         {t('kbAcks.completions.title')}
       </Heading>
       <FilterBar>
-        <ChoiceFilter
+        <PersonFilter
           label={t('kbAcks.staff')}
           value={values.staff}
           choices={staff}

@@ -9,7 +9,7 @@ import { ACKS_PAGE_SIZE } from '../api/acks-key';
 import { useCourseChoices, useQuizChoices, useStaffChoices } from '../api/get-filter-choices';
 import { useQuizResponses } from '../api/get-quiz-responses';
 import { AttemptAnswers } from '../components/attempt-answers';
-import { ChoiceFilter, DayRangeFilter, dayParam, FilterBar, idParam } from '../components/filters';
+import { ChoiceFilter, DayRangeFilter, dayParam, FilterBar, idParam, PersonFilter } from '../components/filters';
 import { formatDateTime } from '../components/format';
 import { AcksTable } from '../components/acks-table';
 import { ListState } from '../components/list-state';
@@ -42,7 +42,7 @@ export function QuizTimelinePage() {
         {t('kbAcks.quizTimeline.title')}
       </Heading>
       <FilterBar>
-        <ChoiceFilter
+        <PersonFilter
           label={t('kbAcks.staff')}
           value={values.staff}
           choices={staff}

@@ -33,7 +33,9 @@ function choices() {
       HttpResponse.json([{ id: 21, title: 'Ladder quiz', pass_mark: 80, question_count: 3 }]),
     ),
     http.get(apiUrl(API_PATHS.divisions), () => HttpResponse.json([])),
-    http.get(apiUrl(API_PATHS.companyUsersSimple), () => HttpResponse.json([{ id: 7, name: 'Sam Staff' }])),
+    http.get(apiUrl(API_PATHS.companyUsersSimple), () =>
+      HttpResponse.json([{ id: 7, name: 'Sam Staff', email: 'sam@acme.test', position_name: null }]),
+    ),
     http.get(apiUrl(API_PATHS.positions), () => HttpResponse.json([])),
     http.get(apiUrl(API_PATHS.kbResponsibilities), () =>
       HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
@@ -72,6 +74,24 @@ describe('CourseForm', () => {
     expect(screen.getByTestId('error-courseSections')).toHaveTextContent(COURSE_SECTIONS_REQUIRED);
     expect(screen.queryByTestId('error-coursePriority')).toBeNull();
     expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('clears each error once its field is fixed, and keeps the others', async () => {
+    const { user } = renderBuilder();
+    await user.click(screen.getByRole('button', { name: 'Save Course' }));
+    expect(screen.getByTestId('error-courseName')).toHaveTextContent(COURSE_NAME_REQUIRED);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Course name' }), { target: { value: 'Ladders' } });
+    expect(screen.queryByTestId('error-courseName')).toBeNull();
+    expect(screen.getByTestId('error-courseCategory')).toHaveTextContent(COURSE_CATEGORY_REQUIRED);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Induction' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Induction');
+    expect(screen.queryByTestId('error-courseCategory')).toBeNull();
+    expect(screen.getByTestId('error-courseSections')).toHaveTextContent(COURSE_SECTIONS_REQUIRED);
+    await addTwoArticles(user);
+    expect(screen.queryByTestId('error-courseSections')).toBeNull();
+    // Broken again, the field says so again.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Course name' }), { target: { value: ' ' } });
+    expect(screen.getByTestId('error-courseName')).toHaveTextContent(COURSE_NAME_REQUIRED);
   });
 
   it('reorders items with the keyboard and says where they went', async () => {
@@ -147,7 +167,8 @@ describe('CourseForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Course name' }), { target: { value: 'Working at height' } });
     await waitFor(() => expect(screen.getByRole('option', { name: 'Induction' })).toBeInTheDocument());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Induction');
-    await user.selectOptions(screen.getByRole('listbox', { name: 'Individuals' }), 'Sam Staff');
+    await user.click(screen.getByRole('combobox', { name: 'Individuals' }));
+    await user.click(await screen.findByRole('option', { name: /Sam Staff/ }));
     await addTwoArticles(user);
     await user.click(screen.getByRole('button', { name: 'Save Course' }));
     await waitFor(() => expect(body).toBeDefined());

@@ -2,7 +2,8 @@
 // one), description, priority (default 0), the assignment pickers and reassign duration shared with
 // articles, has certificate, a deadline in days, the SCORM flag and file url, and the sections. Save
 // checks the §3 course errors first (courseName, courseCategory, coursePriority, courseSections) and
-// shows the server's under the same names; an edit sends only what changed.
+// shows the server's under the same names, each until its field changes (and is then checked again);
+// an edit sends only what changed.
 import {
   Alert,
   Button,
@@ -28,6 +29,7 @@ import { useSaveCourse } from '../api/save-course';
 import {
   changedCourseFields,
   courseErrors,
+  currentCourseErrors,
   serverCourseErrors,
   toCourseRequest,
   type CourseErrors,
@@ -116,7 +118,14 @@ export function CourseForm({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<CourseErrors>({});
+  // The errors found at the last save, with the values they were found on: what is shown is
+  // checked again as the fields change (currentCourseErrors), so a fixed field loses its message.
+  const [found, setFound] = useState<{ errors: CourseErrors; values: CourseFormValues }>({
+    errors: {},
+    values: initial,
+  });
+  const errors = currentCourseErrors(found.errors, found.values, values);
+  const setErrors = (e: CourseErrors) => setFound({ errors: e, values });
   const [dialog, setDialog] = useState<{ kind: 'article' | 'quiz'; section: string } | null>(null);
   const save = useSaveCourse();
   const set = (patch: Partial<CourseFormValues>) => setValues((v) => ({ ...v, ...patch }));

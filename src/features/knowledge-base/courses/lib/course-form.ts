@@ -117,6 +117,33 @@ export function courseErrors(values: CourseFormValues): CourseErrors {
   return errors;
 }
 
+const ERROR_FIELDS: Record<keyof CourseErrors, (keyof CourseFormValues)[]> = {
+  courseName: ['name'],
+  courseCategory: ['category'],
+  coursePriority: ['priority'],
+  courseSections: ['sections'],
+};
+
+/**
+ * The errors to show now (issue 20: they stayed after the fields were fixed): an error whose fields
+ * have changed since it was found is checked again on the current values — gone once fixed, still
+ * there (the current message) if not; the others stay as found, the server's among them.
+ */
+export function currentCourseErrors(
+  found: CourseErrors,
+  foundFor: CourseFormValues,
+  values: CourseFormValues,
+): CourseErrors {
+  const now = courseErrors(values);
+  const errors: CourseErrors = {};
+  for (const [name, messages] of Object.entries(found) as [keyof CourseErrors, string[]][]) {
+    const changed = ERROR_FIELDS[name].some((field) => foundFor[field] !== values[field]);
+    const shown = changed ? now[name] : messages;
+    if (shown?.length) errors[name] = shown;
+  }
+  return errors;
+}
+
 /** The server's 400 fields as the builder's error names. */
 export function serverCourseErrors(fields: Record<string, string[]>): CourseErrors {
   const map = {

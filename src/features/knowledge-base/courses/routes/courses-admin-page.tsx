@@ -1,20 +1,7 @@
 // /knowledgebase/courses (Courses Admin, KB admins): every course with ordering and search, paged;
 // per course open, edit, duplicate and delete (asked first); bulk: set the priority, turn the
 // certificate on or off, delete. Bulk answers list each refused course (§8 "Error for ID …").
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Flex,
-  Heading,
-  Input,
-  Link as ChakraLink,
-  List,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -30,7 +17,7 @@ import { Pager, pageCount } from '../../../../ui/pager';
 import { notify } from '../../../../ui/toaster';
 import { useCourses } from '../api/get-courses';
 import { useBulkDeleteCourses, useBulkUpdateCourses, useDeleteCourse, useDuplicateCourse } from '../api/save-course';
-import { coursePath } from './course-form-page';
+import { CoursesAdminTable } from '../components/courses-admin-table';
 
 export function CoursesAdminPage() {
   const { t } = useTranslation();
@@ -167,76 +154,15 @@ export function CoursesAdminPage() {
           ))}
         </List.Root>
       )}
-      <Table.ScrollArea>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader width="8">
-                <Checkbox.Root
-                  checked={courses.length > 0 && courses.every((c) => selected.includes(c.id))}
-                  onCheckedChange={(d) => setSelected(d.checked ? courses.map((c) => c.id) : [])}
-                >
-                  <Checkbox.HiddenInput aria-label={t('courses.admin.selectAll')} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{t('courses.admin.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('courses.admin.category')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('courses.admin.priority')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('courses.admin.items')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('courses.admin.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {courses.map((c) => (
-              <Table.Row key={c.id} data-testid="course-row">
-                <Table.Cell>
-                  <Checkbox.Root
-                    checked={selected.includes(c.id)}
-                    onCheckedChange={(d) =>
-                      setSelected((s) => (d.checked ? [...s, c.id] : s.filter((x) => x !== c.id)))
-                    }
-                  >
-                    <Checkbox.HiddenInput aria-label={t('courses.admin.select', { name: c.name })} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
-                <Table.Cell>
-                  <ChakraLink asChild>
-                    <Link to={coursePath(c.id)}>{c.name}</Link>
-                  </ChakraLink>{' '}
-                  {c.has_certificate && <Badge colorPalette="green">{t('courses.certificate.badge')}</Badge>}
-                </Table.Cell>
-                <Table.Cell>{c.category_name ?? '—'}</Table.Cell>
-                <Table.Cell>{c.priority}</Table.Cell>
-                <Table.Cell>{c.item_count}</Table.Cell>
-                <Table.Cell>
-                  <Flex gap="1" wrap="wrap">
-                    <Button asChild size="xs" variant="outline">
-                      <Link to={`${coursePath(c.id)}/edit`}>{t('courses.admin.edit')}</Link>
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() =>
-                        duplicate.mutate(c.id, {
-                          onSuccess: () => notify('success', t('courses.admin.duplicated')),
-                          onError,
-                        })
-                      }
-                    >
-                      {t('courses.admin.duplicate')}
-                    </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirm({ ids: [c.id] })}>
-                      {t('courses.admin.delete')}
-                    </Button>
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <CoursesAdminTable
+        courses={courses}
+        selected={selected}
+        onSelect={setSelected}
+        onDuplicate={(id) =>
+          duplicate.mutate(id, { onSuccess: () => notify('success', t('courses.admin.duplicated')), onError })
+        }
+        onDelete={(id) => setConfirm({ ids: [id] })}
+      />
       {query.data && query.data.count === 0 && <Text color="fg.muted">{t('courses.admin.empty')}</Text>}
       <Pager page={page} pages={pageCount(query.data?.count ?? 0, COURSE_PAGE_SIZE_DEFAULT)} onPage={setPage} />
       <ConfirmDialog
