@@ -47,9 +47,16 @@ export async function getFirstRunChecklist(db: Database, companyId: number): Pro
             .selectFrom('kb_courses')
             .select('id')
             .where('company_id', '=', companyId)
-            .where(
-              sql<boolean>`is_assigned_to_everyone OR cardinality(staff_ids) > 0 OR cardinality(division_ids) > 0
-                OR cardinality(position_ids) > 0 OR cardinality(responsibility_ids) > 0`,
+            // One OR of its own: a bare `a OR b` after the company's condition would be read as
+            // (company AND a) OR b, and another company's assigned course would tick this step.
+            .where((course) =>
+              course.or([
+                course('is_assigned_to_everyone', '=', true),
+                course(sql`cardinality(staff_ids)`, '>', 0),
+                course(sql`cardinality(division_ids)`, '>', 0),
+                course(sql`cardinality(position_ids)`, '>', 0),
+                course(sql`cardinality(responsibility_ids)`, '>', 0),
+              ]),
             ),
         )
         .as('assign_course'),

@@ -79,6 +79,29 @@ describe('first-run checklist', () => {
     expect(Object.values(await done(owner))).toEqual([true, true, true, true]);
   });
 
+  it('is not ticked by another company’s data', async () => {
+    const owner = await signUp();
+    const other = await createTestCompany(ctx);
+    const staff = await createStaffMember(db(), other.companyId, {
+      email: `b-${randomUUID()}@test.example`,
+      first_name: 'Bo',
+    });
+    await db()
+      .insertInto('kb_courses')
+      .values({ company_id: other.companyId, name: 'Theirs', staff_ids: [staff.staffId], position_ids: [1] })
+      .execute();
+    await db()
+      .insertInto('kb_articles')
+      .values({ company_id: other.companyId, status: ARTICLE_STATUS.PUBLISHED, title: 'Theirs' })
+      .execute();
+    expect(await done(owner)).toEqual({
+      invite_team: false,
+      set_up_attendance: false,
+      publish_article: false,
+      assign_course: false,
+    });
+  });
+
   it('stays closed for the whole company once an admin closes it; staff cannot close it', async () => {
     const c = await createTestCompany(ctx);
     const staffClose = await authed(ctx.app, c.staff, {
