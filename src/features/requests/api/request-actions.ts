@@ -7,8 +7,9 @@ import { api } from '../../../api/client';
 import { getRequestQueryOptions } from './get-request';
 import { getRequestsQueryOptions } from './get-requests';
 
-export const createRequest = (body: RequestCreate) =>
-  api<RequestDetail>(API_PATHS.requestCreate, { method: 'POST', body, idempotencyKey: crypto.randomUUID() });
+/** Sent under `key` (its Idempotency-Key): the form queues it under the same key when the network fails. */
+export const createRequest = ({ key, ...body }: RequestCreate & { key: string }) =>
+  api<RequestDetail>(API_PATHS.requestCreate, { method: 'POST', body, idempotencyKey: key });
 export const decideRequest = ({ id, ...body }: RequestDecision & { id: number }) =>
   api<RequestDetail>(API_PATHS.requestDecision(id), { method: 'POST', body });
 export const cancelRequest = (id: number) => api<RequestDetail>(API_PATHS.requestCancel(id), { method: 'POST' });

@@ -12,6 +12,7 @@ import { useStaffRequestsSummary } from '../api/get-staff-requests-summary';
 import { Pager, pageCount } from '../../../ui/pager';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { ListStates } from '../components/list-states';
+import { QueuedRequests } from '../components/queued-requests';
 import { RequestFilters } from '../components/request-filters';
 import { RequestRow } from '../components/request-row';
 import { useSearchState } from '../../../lib/use-search-state';
@@ -60,6 +61,7 @@ export function RequestsPage() {
         ))}
       </ButtonGroup>
       {view === 'my_request' && <MySummary />}
+      {view === 'my_request' && <QueuedRequests />}
       <RequestFilters values={values} types={types} onChange={set} />
       <StaleDataNote query={list} />
       <ListStates
