@@ -117,6 +117,11 @@ export const API_PATHS = {
   requestTypeDetail: (id: number) => `request/api/types/${id}/`,
   /** The request and task forms' choices: active request types and the company's staff. */
   requestOptions: 'request/api/options/',
+  /** GET ?year=: the year's allowances (defaults and overrides); POST: set one (request admins). */
+  leaveAllowances: 'request/api/leave-allowances/',
+  leaveAllowanceDetail: (id: number) => `request/api/leave-allowances/${id}/`,
+  /** GET ?year=&on=: a staff member's balance per time-off type (themselves, or request admins). */
+  leaveBalances: (staffId: number) => `request/api/leave-balances/${staffId}/`,
   tasks: 'request/api/tasks/',
   /** Every matching task, compact, for the Progress Board. */
   tasksBoard: 'request/api/tasks-board/',

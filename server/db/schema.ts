@@ -377,6 +377,17 @@ export interface RequestsTable {
   decision_note: Generated<string>;
   created_at: Timestamp;
 }
+/** Leave allowances (migration 0034, contract/leave.ts): staff_id null is the company default. */
+export interface LeaveAllowancesTable {
+  id: Id;
+  company_id: number;
+  request_type_id: number;
+  staff_id: number | null;
+  year: number;
+  days: number;
+  accrual: Generated<'yearly' | 'monthly'>;
+  updated_at: Timestamp;
+}
 export interface RequestCommentsTable {
   id: Id;
   company_id: number;
@@ -1077,6 +1088,7 @@ export interface DB {
   checklist_items: ChecklistItemsTable;
   checklist_files: ChecklistFilesTable;
   request_types: RequestTypesTable;
+  leave_allowances: LeaveAllowancesTable;
   requests: RequestsTable;
   request_comments: RequestCommentsTable;
   request_events: RequestEventsTable;
