@@ -6,10 +6,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LeaveBalances } from '../../../../contract/leave';
 import type { RequestOptions } from '../../../../contract/requests';
 import { userDatabase } from '../../../offline/db';
 import { startSync, stopSync } from '../../../offline/sync-engine';
 import { meFixture, renderWithProviders, setupApiServer } from '../../../test/render';
+import { getLeaveBalancesQueryOptions } from '../api/get-leave-balances';
 import { QueuedRequests } from '../components/queued-requests';
 import { registerCreateRequestKind } from '../offline/create-request-kind';
 import { CreateRequestPage } from './create-request-page';
@@ -29,10 +31,31 @@ const options: RequestOptions = {
   staff: [],
 };
 
+const balances: LeaveBalances = {
+  staff: 1,
+  year: 2026,
+  on: '2026-07-01',
+  balances: [
+    {
+      request_type: 5,
+      request_type_name: 'Vacation',
+      year: 2026,
+      allowance: 24,
+      accrual: 'monthly',
+      personal: false,
+      accrued: 14,
+      used: 3,
+      pending: 2,
+      available: 11,
+    },
+  ],
+};
+
 function requestsApi() {
   const filed: { body: unknown; key: string | null }[] = [];
   const handlers = [
     http.get('*/request/api/options/', () => HttpResponse.json(options)),
+    http.get('*/request/api/leave-balances/:id/', () => HttpResponse.json(balances)),
     http.post('*/request/api/create/', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       filed.push({ body, key: request.headers.get('idempotency-key') });
@@ -59,6 +82,10 @@ async function fillTimeOff(user: ReturnType<typeof renderPage>['user']) {
   const form = await screen.findByTestId('request-form');
   await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(3));
   await user.selectOptions(within(form).getByLabelText(/Request type/), 'Vacation');
+  // The type's balance shows as soon as it is chosen.
+  expect(await within(form).findByTestId('leave-balance')).toHaveTextContent(
+    'VacationAccrued 14 of 24 (monthly) · used 3 · pending 211 days available',
+  );
   await user.type(within(form).getByLabelText(/Title/), 'Beach week');
   await user.type(within(form).getByLabelText(/First day/), '2026-08-03');
   await user.type(within(form).getByLabelText(/Last day/), '2026-08-07');
@@ -77,7 +104,9 @@ describe('CreateRequestPage', () => {
   it('offline: saves the request on the device, lists it as waiting, and sends it once when back online', async () => {
     const api = requestsApi();
     server.use(...api.handlers);
-    const { user } = renderPage();
+    const { user, queryClient } = renderPage();
+    // Offline, the balance comes from the copy kept on the device (the persisted cache).
+    queryClient.setQueryData(getLeaveBalancesQueryOptions(meFixture().staff_id).queryKey, balances);
     setOnline(false);
     await fillTimeOff(user);
 
@@ -124,6 +153,7 @@ describe('CreateRequestPage', () => {
     const keys: (string | null)[] = [];
     server.use(
       http.get('*/request/api/options/', () => HttpResponse.json(options)),
+      http.get('*/request/api/leave-balances/:id/', () => HttpResponse.json(balances)),
       http.post('*/request/api/create/', ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
         return HttpResponse.error();

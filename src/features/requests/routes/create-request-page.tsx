@@ -25,6 +25,7 @@ import { notify } from '../../../ui/toaster';
 import { useRequestOptions } from '../api/get-request-options';
 import { useCreateRequest } from '../api/request-actions';
 import { showSaveError } from '../lib/form-errors';
+import { LeaveBalances } from '../components/leave-balances';
 import { CREATE_REQUEST_KIND, type QueuedRequestCreate } from '../offline/create-request-kind';
 
 const EMPTY = { request_type: '', title: '', description: '', start_date: '', end_date: '' };
@@ -185,6 +186,7 @@ export function CreateRequestPage() {
               <Text fontSize="sm" color="fg.muted">
                 {t('requests.form.timeOffNote')}
               </Text>
+              <LeaveBalances requestType={type.id} />
             </>
           )}
           {field(
