@@ -10,6 +10,9 @@ export function getLeaveBalancesQueryOptions(staffId: number) {
   return queryOptions({
     queryKey: ['requests', 'leave-balances', staffId],
     queryFn: ({ signal }) => api<LeaveBalances>(API_PATHS.leaveBalances(staffId), { signal }),
+    // Moved by decisions made on other devices (an approver's): read again on each visit, showing
+    // the kept copy meanwhile, rather than trusting it for the app's usual 30 s.
+    staleTime: 0,
   });
 }
 
