@@ -388,6 +388,17 @@ export interface LeaveAllowancesTable {
   accrual: Generated<'yearly' | 'monthly'>;
   updated_at: Timestamp;
 }
+/** Deletions that can be undone until restore_until (migration 0034, modules/people/trash.ts). */
+export interface DeletedItemsTable {
+  id: Id;
+  company_id: number;
+  kind: string;
+  entity_id: number;
+  payload: Json<unknown>;
+  deleted_by_id: number | null;
+  deleted_at: Timestamp;
+  restore_until: Timestamp;
+}
 export interface RequestCommentsTable {
   id: Id;
   company_id: number;
@@ -1089,6 +1100,7 @@ export interface DB {
   checklist_files: ChecklistFilesTable;
   request_types: RequestTypesTable;
   leave_allowances: LeaveAllowancesTable;
+  deleted_items: DeletedItemsTable;
   requests: RequestsTable;
   request_comments: RequestCommentsTable;
   request_events: RequestEventsTable;

@@ -26,6 +26,7 @@ import {
   createFileType,
   deleteCompanyFile,
   deleteFileType,
+  restoreFileType,
   findCompanyFile,
   getCompanyFile,
   getFileType,
@@ -46,6 +47,8 @@ import {
   listChoices,
   listDefinitions,
   listStaffValues,
+  restoreChoice,
+  restoreDefinition,
   setStaffValue,
   updateChoice,
   updateDefinition,
@@ -97,6 +100,14 @@ const customFieldRoutes = [
     params: idParamsSchema,
     handler: async ({ db, auth, params }) => (await deleteDefinition(db, auth, params.id), noContent()),
   }),
+  // Undo of a deletion within its window (issue 21, trash.ts): the field with its choices and values.
+  route({
+    method: 'POST',
+    url: `${DEFS}/:id/restore/`,
+    allow: isProfileAdmin,
+    params: idParamsSchema,
+    handler: ({ db, auth, params }) => restoreDefinition(db, auth, params.id),
+  }),
   route({
     method: 'GET',
     url: `${DEFS}/:id/choices/`,
@@ -125,6 +136,13 @@ const customFieldRoutes = [
     allow: isProfileAdmin,
     params: choiceParams,
     handler: async ({ db, auth, params }) => (await deleteChoice(db, auth, params.id, params.choiceId), noContent()),
+  }),
+  route({
+    method: 'POST',
+    url: `${DEFS}/:id/choices/:choiceId/restore/`,
+    allow: isProfileAdmin,
+    params: choiceParams,
+    handler: ({ db, auth, params }) => restoreChoice(db, auth, params.id, params.choiceId),
   }),
   route({
     method: 'GET',
@@ -195,6 +213,13 @@ const fileRoutes = [
     allow: isProfileAdmin,
     params: idParamsSchema,
     handler: async ({ db, auth, params }) => (await deleteFileType(db, auth, params.id), noContent()),
+  }),
+  route({
+    method: 'POST',
+    url: '/company/api/file-types/:id/restore/',
+    allow: isProfileAdmin,
+    params: idParamsSchema,
+    handler: ({ db, auth, params }) => restoreFileType(db, auth, params.id),
   }),
   route({
     method: 'GET',

@@ -23,6 +23,7 @@ import { fileStore } from '../../lib/stored-files';
 import { recordAction } from './action-history';
 import { deleteNamedRow, updateNamedRow } from './named-rows';
 import { sniffStaffFile } from './staff-files.service';
+import { keepForUndo, restoreFromTrash } from './trash';
 import { definedOnly } from './values';
 
 export const companyFileStore = (storageDir: string) => fileStore(storageDir, 'company-files');
@@ -78,7 +79,24 @@ export async function updateFileType(
   return getFileType(db, auth.companyId, id);
 }
 
-export const deleteFileType = (db: Database, auth: AuthContext, id: number) => deleteNamedRow(db, auth, FILE_TYPE, id);
+/** Deletes a file type (its files stay, without a type), kept for an undo (trash.ts). */
+export async function deleteFileType(db: Database, auth: AuthContext, id: number) {
+  await keepForUndo(db, auth, 'file_type', id);
+  await deleteNamedRow(db, auth, FILE_TYPE, id);
+}
+
+/** Undoes a deletion: the type, filed again on the files that had it. */
+export async function restoreFileType(db: Database, auth: AuthContext, id: number) {
+  await restoreFromTrash(db, auth, 'file_type', id);
+  const restored = await getFileType(db, auth.companyId, id);
+  await recordAction(db, auth, {
+    action: 'create',
+    entity: FILE_TYPE.entity,
+    entity_id: id,
+    summary: `Restored the file type ${restored.name}`,
+  });
+  return restored;
+}
 
 function fileSelect(db: Database, companyId: number) {
   return db
