@@ -357,6 +357,11 @@ export const API_PATHS = {
   // Company data (people §7; contract/company-data.ts has the bodies).
   customFieldDefinitions: 'company/api/custom-field-definitions/',
   customFieldDefinition: (id: number) => `company/api/custom-field-definitions/${id}/`,
+  /** POST: undo a deletion within its window (issue 21), likewise for a choice and a file type. */
+  customFieldRestore: (id: number) => `company/api/custom-field-definitions/${id}/restore/`,
+  customFieldChoiceRestore: (id: number, choiceId: number) =>
+    `company/api/custom-field-definitions/${id}/choices/${choiceId}/restore/`,
+  fileTypeRestore: (id: number) => `company/api/file-types/${id}/restore/`,
   customFieldChoices: (id: number) => `company/api/custom-field-definitions/${id}/choices/`,
   customFieldChoice: (id: number, choiceId: number) =>
     `company/api/custom-field-definitions/${id}/choices/${choiceId}/`,

@@ -41,6 +41,9 @@ export const useUpdateFileType = () =>
   );
 export const useDeleteFileType = () =>
   usePeopleMutation((id: number) => api<void>(API_PATHS.fileType(id), { method: 'DELETE' }));
+/** Undo of a deletion (issue 21): the type, on the files that had it. */
+export const useRestoreFileType = () =>
+  usePeopleMutation((id: number) => api<FileType>(API_PATHS.fileTypeRestore(id), { method: 'POST' }));
 export const useUploadCompanyFile = () =>
   usePeopleMutation(
     ({ companyId, file, title, fileType }: { companyId: number; file: File; title: string; fileType: string }) => {

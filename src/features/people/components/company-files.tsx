@@ -37,11 +37,13 @@ import {
   useCreateFileType,
   useDeleteCompanyFile,
   useDeleteFileType,
+  useRestoreFileType,
   useFileTypes,
   useUploadCompanyFile,
 } from '../api/company-files';
 import { fileErrorText } from '../lib/file-error';
 import { CompanyFileDialog, FileTypeDialog } from './company-file-dialogs';
+import { notifyDeletedWithUndo } from './undo-toast';
 
 async function attempt(
   action: () => Promise<unknown>,
@@ -64,6 +66,7 @@ export function CompanyFiles() {
   const files = useCompanyFiles(companyId);
   const createType = useCreateFileType();
   const deleteType = useDeleteFileType();
+  const restoreType = useRestoreFileType();
   const upload = useUploadCompanyFile();
   const remove = useDeleteCompanyFile();
   const [typeName, setTypeName] = useState('');
@@ -107,8 +110,17 @@ export function CompanyFiles() {
                 setConfirming({
                   title: t('people.companyFiles.deleteTypeTitle', { name: type.name }),
                   text: t('people.companyFiles.deleteTypeText'),
+                  // The notice offers an Undo for 10 s (issue 21).
                   run: () =>
-                    attempt(() => deleteType.mutateAsync(type.id), FILE_TYPE_DELETED, 'warning', serverResponseText),
+                    attempt(
+                      async () => {
+                        await deleteType.mutateAsync(type.id);
+                        notifyDeletedWithUndo(t, FILE_TYPE_DELETED, () => restoreType.mutateAsync(type.id), 'warning');
+                      },
+                      undefined,
+                      'warning',
+                      serverResponseText,
+                    ),
                 })
               }
             />
