@@ -373,6 +373,8 @@ export const API_PATHS = {
   /** GET; POST multipart (file, file_name, title, file_type). */
   companyFiles: (companyId: number) => `company/api/companies/${companyId}/files/`,
   companyFile: (companyId: number, fileId: number) => `company/api/companies/${companyId}/files/${fileId}/`,
+  companyFileRestore: (companyId: number, fileId: number) =>
+    `company/api/companies/${companyId}/files/${fileId}/restore/`,
   customViews: 'account/api/custom-views/',
   customView: (id: number) => `account/api/custom-views/${id}/`,
   /** GET ?type: own and shared views of that type. */

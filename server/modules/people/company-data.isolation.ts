@@ -96,12 +96,30 @@ async function seedVictim(t: IsolationTarget): Promise<Victim> {
 
 /**
  * A deletion of the victim's, in its trash (an undo still possible there): a field with a choice
- * and a value, deleted; or a choice of a new field, deleted; or a file type, deleted.
+ * and a value, deleted; or a choice of a new field, deleted; or a file type or a company file, deleted.
  */
 async function victimTrash(t: IsolationTarget, kind: TrashKind): Promise<{ definition: number; id: number }> {
   const db = t.ctx.database.db;
   const company_id = t.victim.companyId;
   const auth = { companyId: company_id, staffId: t.victim.admin.staffId } as AuthContext;
+  if (kind === 'company_file') {
+    const file = await db
+      .insertInto('company_files')
+      .values({
+        company_id,
+        title: secret(t, 'file'),
+        file_name: 'x.pdf',
+        content_type: 'application/pdf',
+        size: 1,
+        storage_name: randomBytes(16).toString('hex'),
+        uploaded_by_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await keepForUndo(db, auth, kind, file.id);
+    await db.deleteFrom('company_files').where('id', '=', file.id).execute();
+    return { definition: 0, id: file.id };
+  }
   if (kind === 'file_type') {
     const type = await db
       .insertInto('file_types')
@@ -261,6 +279,11 @@ export const isolationCases: IsolationCase[] = [
   foreignCase(
     'DELETE /company/api/companies/:id/files/:fileId/',
     (v, t) => ({ method: 'DELETE', url: `${FILES(t)}/${v.file}/` }),
+    true,
+  ),
+  foreignCase(
+    'POST /company/api/companies/:id/files/:fileId/restore/',
+    async (_v, t) => ({ method: 'POST', url: `${FILES(t)}/${(await victimTrash(t, 'company_file')).id}/restore/` }),
     true,
   ),
 

@@ -26,6 +26,7 @@ import {
   createFileType,
   deleteCompanyFile,
   deleteFileType,
+  restoreCompanyFile,
   restoreFileType,
   findCompanyFile,
   getCompanyFile,
@@ -277,14 +278,15 @@ const fileRoutes = [
     url: '/company/api/companies/:id/files/:fileId/',
     allow: isProfileAdmin,
     params: companyFileParams,
-    handler: async ({ db, auth, params, deps, reply }) => {
-      await deleteCompanyFile(db, auth, params.id, params.fileId, {
-        store: companyFileStore(deps.config.storageDir),
-        reply,
-        deps,
-      });
-      return noContent();
-    },
+    // Its bytes stay until the deletion is purged after its undo window (trash.ts).
+    handler: async ({ db, auth, params }) => (await deleteCompanyFile(db, auth, params.id, params.fileId), noContent()),
+  }),
+  route({
+    method: 'POST',
+    url: '/company/api/companies/:id/files/:fileId/restore/',
+    allow: isProfileAdmin,
+    params: companyFileParams,
+    handler: ({ db, auth, params, deps }) => restoreCompanyFile(db, auth, params.id, params.fileId, deps),
   }),
 ];
 

@@ -3,8 +3,10 @@
 // deleted file type comes back on its files; only within the restore window (then it is purged),
 // only once, and only for a profile admin of the same company.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomFieldDefinition, FileType, StaffCustomField } from '../../../contract/company-data';
+import type { CompanyFile, CustomFieldDefinition, FileType, StaffCustomField } from '../../../contract/company-data';
 import { authed, createTestApp, createTestCompany, type TestContext, type TestUser } from '../../test/helpers';
+import { multipart, pngFile } from '../company/company.fixtures';
+import { companyFileStore } from './company-files.service';
 import { purgeExpiredTrash } from './trash';
 
 let ctx: TestContext;
@@ -132,5 +134,60 @@ describe('undo of a deletion', () => {
       [],
     );
     expect((await call(c.admin, 'POST', `${DEFS}/${def.id}/restore/`)).statusCode).toBe(404);
+  });
+});
+
+describe('undo of a company file deletion', () => {
+  it('brings the file back, downloadable, and its bytes go only when the deletion is purged', async () => {
+    const c = await createTestCompany(ctx);
+    const FILES = `/company/api/companies/${c.companyId}/files/`;
+    const upload = await authed(ctx.app, c.admin, {
+      method: 'POST',
+      url: FILES,
+      ...(await multipart({ file: pngFile(), title: 'Floor plan' })),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const file = upload.json<CompanyFile>();
+    const download = () => call(c.admin, 'GET', `${FILES}${file.id}/download/`);
+    const bytes = (await download()).rawPayload;
+
+    expect((await call(c.admin, 'DELETE', `${FILES}${file.id}/`)).statusCode).toBe(204);
+    expect((await call(c.admin, 'GET', `${FILES}${file.id}/`)).statusCode).toBe(404);
+    const restored = await call(c.admin, 'POST', `${FILES}${file.id}/restore/`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual(file);
+    expect((await download()).rawPayload.equals(bytes)).toBe(true);
+
+    // Deleted again: its room in the storage is given back at once; past its window the purge
+    // removes the bytes.
+    const db = ctx.database.db;
+    const { storage_name } = await db
+      .selectFrom('company_files')
+      .select('storage_name')
+      .where('id', '=', file.id)
+      .executeTakeFirstOrThrow();
+    const charged = async () =>
+      (await db.selectFrom('stored_files').select('name').where('company_id', '=', c.companyId).execute()).map(
+        (r) => r.name,
+      );
+    expect(await charged()).toContain(storage_name);
+    await call(c.admin, 'DELETE', `${FILES}${file.id}/`);
+    expect(await charged()).not.toContain(storage_name);
+    await db
+      .updateTable('deleted_items')
+      .set({ restore_until: new Date(Date.now() - 1000) })
+      .where('company_id', '=', c.companyId)
+      .execute();
+    // Without the store (a purge on the way), the file waits for the upkeep that has it.
+    await purgeExpiredTrash(db);
+    expect(await db.selectFrom('deleted_items').select('kind').where('company_id', '=', c.companyId).execute()).toEqual(
+      [{ kind: 'company_file' }],
+    );
+    const store = companyFileStore(ctx.app.deps.config.storageDir);
+    await purgeExpiredTrash(db, { store });
+    expect(await db.selectFrom('deleted_items').select('kind').where('company_id', '=', c.companyId).execute()).toEqual(
+      [],
+    );
+    await expect(store.read(c.companyId, storage_name)).rejects.toThrow(/ENOENT/);
   });
 });

@@ -1,23 +1,38 @@
-// Undo for deletions (issue 21, "one-click destruction"): deleting a custom field, a choice or a file
-// type keeps the rows that went — the field with its choices and every staff member's value, a
-// choice with the values that had it, a type with the files filed under it — in deleted_items, in
-// the deletion's transaction, until its restore window ends. A restore puts them back as they were,
-// with their ids, so values come back exactly (a staff member removed since gets none back). Expired
-// rows are purged whenever the trash is used and by the server's hourly upkeep (purgeExpiredTrash).
+// Undo for deletions (issue 21, "one-click destruction"): deleting a custom field, a choice, a file
+// type or a company file keeps the rows that went — the field with its choices and every staff
+// member's value, a choice with the values that had it, a type with the files filed under it, a
+// file's row (its stored bytes stay where they are) — in deleted_items, in the deletion's
+// transaction, until its restore window ends. A restore puts them back as they were, with their
+// ids, so values come back exactly (a staff member removed since gets none back). Expired rows are
+// purged whenever the trash is used and by the server's hourly upkeep (purgeExpiredTrash), which
+// also removes an expired company file's bytes (its room in the quota was given back when deleted).
 import { sql } from 'kysely';
 import { UNDO_WINDOW_MS } from '../../../contract/people-constants';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
+import type { FileStore } from '../../lib/stored-files';
 
-export type TrashKind = 'custom_field' | 'custom_field_choice' | 'file_type';
+export type TrashKind = 'custom_field' | 'custom_field_choice' | 'file_type' | 'company_file';
 
 /** How long the server keeps a deletion: the app offers its undo for UNDO_WINDOW_MS; this adds room for a slow network. */
 export const RESTORE_WINDOW_MS = UNDO_WINDOW_MS + 50_000;
 
-export async function purgeExpiredTrash(db: Database): Promise<number> {
-  const result = await db.deleteFrom('deleted_items').where('restore_until', '<', new Date()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Removes deletions whose window ended. A company file's bytes go with `files` (the company files'
+ * store, which the hourly upkeep has); without it, expired company files wait for that upkeep.
+ */
+export async function purgeExpiredTrash(db: Database, files?: { store: FileStore }): Promise<number> {
+  let query = db.deleteFrom('deleted_items').where('restore_until', '<', new Date());
+  if (!files) query = query.where('kind', '<>', 'company_file');
+  const purged = await query.returning(['company_id', 'kind', 'payload']).execute();
+  for (const item of purged) {
+    if (item.kind !== 'company_file' || !files) continue;
+    const name = (item.payload as { file?: { storage_name?: string } }).file?.storage_name;
+    if (!name) continue;
+    await files.store.remove(item.company_id, name);
+  }
+  return purged.length;
 }
 
 /** What each kind keeps, read before its row is deleted (the cascade takes the rest). */
@@ -40,6 +55,9 @@ function snapshot(companyId: number, kind: TrashKind, id: number) {
         'file_type', (SELECT to_jsonb(t) FROM file_types t WHERE t.company_id = ${companyId} AND t.id = ${id}),
         'file_ids', coalesce((SELECT jsonb_agg(f.id) FROM company_files f
           WHERE f.company_id = ${companyId} AND f.file_type_id = ${id}), '[]'::jsonb))`;
+    case 'company_file':
+      return sql<unknown>`jsonb_build_object(
+        'file', (SELECT to_jsonb(f) FROM company_files f WHERE f.company_id = ${companyId} AND f.id = ${id}))`;
   }
 }
 
@@ -112,6 +130,15 @@ export async function restoreFromTrash(db: Database, auth: AuthContext, kind: Tr
       await sql`UPDATE company_files SET file_type_id = ${id}
         WHERE company_id = ${company} AND file_type_id IS NULL
           AND id IN (SELECT jsonb_array_elements_text(${kept} -> 'file_ids')::bigint)`.execute(db);
+      return;
+    case 'company_file':
+      // Back under its type, unless the type was deleted since.
+      await sql`INSERT INTO company_files (id, company_id, file_type_id, title, file_name, content_type, size,
+          storage_name, uploaded_by_id, created_at) OVERRIDING SYSTEM VALUE
+        SELECT f.id, f.company_id,
+          (SELECT t.id FROM file_types t WHERE t.company_id = ${company} AND t.id = f.file_type_id),
+          f.title, f.file_name, f.content_type, f.size, f.storage_name, f.uploaded_by_id, f.created_at
+        FROM jsonb_populate_record(NULL::company_files, ${kept} -> 'file') f`.execute(db);
       return;
   }
 }

@@ -64,5 +64,10 @@ export const useDeleteCompanyFile = () =>
   usePeopleMutation(({ companyId, id }: { companyId: number; id: number }) =>
     api<void>(API_PATHS.companyFile(companyId, id), { method: 'DELETE' }),
   );
+/** Undo of a deletion (issue 21): the file as it was, charged to the storage again. */
+export const useRestoreCompanyFile = () =>
+  usePeopleMutation(({ companyId, id }: { companyId: number; id: number }) =>
+    api<CompanyFile>(API_PATHS.companyFileRestore(companyId, id), { method: 'POST' }),
+  );
 export const downloadCompanyFile = (file: CompanyFile) =>
   api<Blob>(file.url.replace(/^\//, ''), { responseType: 'blob' });

@@ -37,6 +37,7 @@ import {
   useCreateFileType,
   useDeleteCompanyFile,
   useDeleteFileType,
+  useRestoreCompanyFile,
   useRestoreFileType,
   useFileTypes,
   useUploadCompanyFile,
@@ -69,6 +70,7 @@ export function CompanyFiles() {
   const restoreType = useRestoreFileType();
   const upload = useUploadCompanyFile();
   const remove = useDeleteCompanyFile();
+  const restoreFile = useRestoreCompanyFile();
   const [typeName, setTypeName] = useState('');
   const [title, setTitle] = useState('');
   const [fileType, setFileType] = useState('');
@@ -217,10 +219,16 @@ export function CompanyFiles() {
                   setConfirming({
                     title: t('people.companyFiles.deleteTitle', { name: file.title }),
                     text: t('people.companyFiles.deleteText'),
+                    // The notice offers an Undo for 10 s (issue 21).
                     run: () =>
                       attempt(
-                        () => remove.mutateAsync({ companyId, id: file.id }),
-                        COMPANY_FILE_DELETED,
+                        async () => {
+                          await remove.mutateAsync({ companyId, id: file.id });
+                          notifyDeletedWithUndo(t, COMPANY_FILE_DELETED, () =>
+                            restoreFile.mutateAsync({ companyId, id: file.id }),
+                          );
+                        },
+                        undefined,
                         'success',
                         fileErrorText,
                       ),
