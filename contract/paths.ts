@@ -117,6 +117,11 @@ export const API_PATHS = {
   requestTypeDetail: (id: number) => `request/api/types/${id}/`,
   /** The request and task forms' choices: active request types and the company's staff. */
   requestOptions: 'request/api/options/',
+  /** GET ?year=: the year's allowances (defaults and overrides); POST: set one (request admins). */
+  leaveAllowances: 'request/api/leave-allowances/',
+  leaveAllowanceDetail: (id: number) => `request/api/leave-allowances/${id}/`,
+  /** GET ?year=&on=: a staff member's balance per time-off type (themselves, or request admins). */
+  leaveBalances: (staffId: number) => `request/api/leave-balances/${staffId}/`,
   tasks: 'request/api/tasks/',
   /** Every matching task, compact, for the Progress Board. */
   tasksBoard: 'request/api/tasks-board/',
@@ -355,6 +360,11 @@ export const API_PATHS = {
   // Company data (people §7; contract/company-data.ts has the bodies).
   customFieldDefinitions: 'company/api/custom-field-definitions/',
   customFieldDefinition: (id: number) => `company/api/custom-field-definitions/${id}/`,
+  /** POST: undo a deletion within its window (issue 21), likewise for a choice and a file type. */
+  customFieldRestore: (id: number) => `company/api/custom-field-definitions/${id}/restore/`,
+  customFieldChoiceRestore: (id: number, choiceId: number) =>
+    `company/api/custom-field-definitions/${id}/choices/${choiceId}/restore/`,
+  fileTypeRestore: (id: number) => `company/api/file-types/${id}/restore/`,
   customFieldChoices: (id: number) => `company/api/custom-field-definitions/${id}/choices/`,
   customFieldChoice: (id: number, choiceId: number) =>
     `company/api/custom-field-definitions/${id}/choices/${choiceId}/`,
@@ -366,6 +376,8 @@ export const API_PATHS = {
   /** GET; POST multipart (file, file_name, title, file_type). */
   companyFiles: (companyId: number) => `company/api/companies/${companyId}/files/`,
   companyFile: (companyId: number, fileId: number) => `company/api/companies/${companyId}/files/${fileId}/`,
+  companyFileRestore: (companyId: number, fileId: number) =>
+    `company/api/companies/${companyId}/files/${fileId}/restore/`,
   customViews: 'account/api/custom-views/',
   customView: (id: number) => `account/api/custom-views/${id}/`,
   /** GET ?type: own and shared views of that type. */

@@ -129,3 +129,9 @@ export const COMPANY_MOTTO_MAX_LENGTH = 300;
 
 /** System Emails: resending one of these kinds e-mails a fresh password link (the old one stops working). */
 export const FRESH_LINK_EMAIL_KINDS: readonly string[] = ['set_password', 'password_reset'];
+
+/**
+ * How long the app offers to undo a deletion of a custom field, a choice or a file type (issue 21);
+ * the server keeps what was deleted a little longer (server/modules/people/trash.ts).
+ */
+export const UNDO_WINDOW_MS = 10_000;

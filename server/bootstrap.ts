@@ -16,6 +16,8 @@ import { setBillingProvider, setBuiltInCheckout } from './modules/subscription';
 import { createHostedProvider } from './modules/subscription/hosted-provider';
 import { contentOriginSettings } from './modules/knowledge-base/scorm-origin';
 import { startCompanyPurge } from './modules/company/company-purge';
+import { companyFileStore } from './modules/people/company-files.service';
+import { purgeExpiredTrash } from './modules/people/trash';
 
 /**
  * The JWT secret: JWT_SECRET when set, else, for the embedded database only, one generated once and
@@ -129,6 +131,9 @@ export async function createServer(env: Env): Promise<Server> {
     const sweep = async (options?: { maxAgeMs: number }) => {
       const removed = await removeUnfinishedUploads(storageDir, options);
       if (removed.length > 0) app.log.info({ removed }, 'removed unfinished uploads');
+      // Deletions whose undo window ended (issue 21); also purged whenever the trash is used.
+      const purged = await purgeExpiredTrash(database.db, { store: companyFileStore(storageDir) });
+      if (purged > 0) app.log.info({ purged }, 'purged expired deletions');
     };
     // Files inside the locked data directory of the embedded database are this process's alone:
     // at start, every .part there is left over. Shared storage keeps the age rule.

@@ -387,6 +387,28 @@ export interface RequestsTable {
   decision_note: Generated<string>;
   created_at: Timestamp;
 }
+/** Leave allowances (migration 0034, contract/leave.ts): staff_id null is the company default. */
+export interface LeaveAllowancesTable {
+  id: Id;
+  company_id: number;
+  request_type_id: number;
+  staff_id: number | null;
+  year: number;
+  days: number;
+  accrual: Generated<'yearly' | 'monthly'>;
+  updated_at: Timestamp;
+}
+/** Deletions that can be undone until restore_until (migration 0034, modules/people/trash.ts). */
+export interface DeletedItemsTable {
+  id: Id;
+  company_id: number;
+  kind: string;
+  entity_id: number;
+  payload: Json<unknown>;
+  deleted_by_id: number | null;
+  deleted_at: Timestamp;
+  restore_until: Timestamp;
+}
 export interface RequestCommentsTable {
   id: Id;
   company_id: number;
@@ -1088,6 +1110,8 @@ export interface DB {
   checklist_items: ChecklistItemsTable;
   checklist_files: ChecklistFilesTable;
   request_types: RequestTypesTable;
+  leave_allowances: LeaveAllowancesTable;
+  deleted_items: DeletedItemsTable;
   requests: RequestsTable;
   request_comments: RequestCommentsTable;
   request_events: RequestEventsTable;

@@ -6,7 +6,8 @@
 // nothing on that screen waits for it, and the queue it drains is on disk, so starting it a moment
 // later loses nothing. The kinds register at once: they are small, and a change queued before the
 // engine arrives must already find its kind (the engine sends it when it starts). The dashboard
-// queues punches and to-dos, and the time-off calendar (a first screen too) time off, so theirs are here.
+// queues punches and to-dos, the time-off calendar (a first screen too) time off, and Create New
+// Request requests, so theirs are here.
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../api/session';
@@ -15,7 +16,9 @@ import { afterFirstScreen } from '../lib/first-screen';
 import { registerClockKind } from '../features/attendance/offline/clock-kind';
 import { registerTimeOffKind } from '../features/attendance/offline/time-off-kind';
 import { registerTodoKinds } from '../features/dashboard/offline/todo-kinds';
+import { getTimeOffCalendarQueryOptions } from '../features/attendance/api/get-time-off-calendar';
 import { getRequestsQueryOptions } from '../features/requests/api/get-requests';
+import { registerCreateRequestKind } from '../features/requests/offline/create-request-kind';
 
 type SyncEngineModule = typeof SyncEngine;
 let engineModule: Promise<SyncEngineModule> | null = null;
@@ -50,6 +53,11 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
     // Time off filed from the calendar is a request too: Requests shows it once the server has it.
     registerTimeOffKind(queryClient, {
       onFiled: () => void queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey.slice(0, 1) }),
+    });
+    // And a time-off request filed under Requests is time off: the calendar shows it once the server has it.
+    registerCreateRequestKind(queryClient, {
+      onFiled: () =>
+        void queryClient.invalidateQueries({ queryKey: getTimeOffCalendarQueryOptions('').queryKey.slice(0, 1) }),
     });
   }, [queryClient]);
 

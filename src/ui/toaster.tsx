@@ -22,9 +22,25 @@ function loadHost(): Promise<typeof ToastHostModule> {
   return host;
 }
 
-export function notify(kind: Kind, description: string, options: { duration?: number } = {}): void {
+/** A button on the toast (e.g. Undo after a deletion); the toast closes when it is pressed. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export function notify(
+  kind: Kind,
+  description: string,
+  options: { duration?: number; action?: ToastAction } = {},
+): void {
   void loadHost().then(({ toaster }) =>
-    toaster.create({ type: kind, description, duration: options.duration ?? TOAST_DURATION_MS, closable: true }),
+    toaster.create({
+      type: kind,
+      description,
+      duration: options.duration ?? TOAST_DURATION_MS,
+      closable: true,
+      ...(options.action ? { action: options.action } : {}),
+    }),
   );
 }
 

@@ -16,6 +16,7 @@ import * as courses from './0014-courses';
 import * as publicKnowledgeBases from './0015-public-knowledge-bases';
 import * as scorm from './0017-scorm';
 import * as scormScos from './0032-scorm-scos';
+import * as leaveAllowancesAndTrash from './0034-leave-allowances-and-trash';
 import * as libraryCourses from './0018-library-courses';
 import * as crossHostLogins from './0019-cross-host-logins';
 import * as referralCreditsAndSlack from './0020-referral-credits-and-slack';
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0031-location-accuracy': locationAccuracy,
   '0032-scorm-scos': scormScos,
   '0033-licence-codes': licenceCodes,
+  '0034-leave-allowances-and-trash': leaveAllowancesAndTrash,
 };

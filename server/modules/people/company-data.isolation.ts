@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { IsolationCase, IsolationTarget } from '../../test/isolation';
+import type { AuthContext } from '../../lib/route';
 import { multipart, pngFile } from '../company/company.fixtures';
+import { keepForUndo, type TrashKind } from './trash';
 
 const secret = (t: IsolationTarget, what: string) => `victim-${what}-${t.victim.companyId}`;
 const leaks = (t: IsolationTarget) =>
@@ -92,6 +94,65 @@ async function seedVictim(t: IsolationTarget): Promise<Victim> {
   };
 }
 
+/**
+ * A deletion of the victim's, in its trash (an undo still possible there): a field with a choice
+ * and a value, deleted; or a choice of a new field, deleted; or a file type or a company file, deleted.
+ */
+async function victimTrash(t: IsolationTarget, kind: TrashKind): Promise<{ definition: number; id: number }> {
+  const db = t.ctx.database.db;
+  const company_id = t.victim.companyId;
+  const auth = { companyId: company_id, staffId: t.victim.admin.staffId } as AuthContext;
+  if (kind === 'company_file') {
+    const file = await db
+      .insertInto('company_files')
+      .values({
+        company_id,
+        title: secret(t, 'file'),
+        file_name: 'x.pdf',
+        content_type: 'application/pdf',
+        size: 1,
+        storage_name: randomBytes(16).toString('hex'),
+        uploaded_by_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await keepForUndo(db, auth, kind, file.id);
+    await db.deleteFrom('company_files').where('id', '=', file.id).execute();
+    return { definition: 0, id: file.id };
+  }
+  if (kind === 'file_type') {
+    const type = await db
+      .insertInto('file_types')
+      .values({ company_id, name: secret(t, 'type') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await keepForUndo(db, auth, kind, type.id);
+    await db.deleteFrom('file_types').where('id', '=', type.id).execute();
+    return { definition: 0, id: type.id };
+  }
+  const definition = await db
+    .insertInto('custom_field_definitions')
+    .values({ company_id, name: secret(t, 'field'), field_type: 'choice' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const choice = await db
+    .insertInto('custom_field_choices')
+    .values({ company_id, definition_id: definition.id, label: secret(t, 'choice') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (kind === 'custom_field_choice') {
+    await keepForUndo(db, auth, kind, choice.id);
+    await db.deleteFrom('custom_field_choices').where('id', '=', choice.id).execute();
+    return { definition: definition.id, id: choice.id };
+  }
+  await keepForUndo(db, auth, kind, definition.id);
+  await db.deleteFrom('custom_field_definitions').where('id', '=', definition.id).execute();
+  return { definition: definition.id, id: definition.id };
+}
+
+const restoreCase = (route: Route, kind: TrashKind, url: (trashed: { definition: number; id: number }) => string) =>
+  foreignCase(route, async (_v, t) => ({ method: 'POST', url: url(await victimTrash(t, kind)) }), true);
+
 type Route = IsolationCase['route'];
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 
@@ -137,6 +198,12 @@ export const isolationCases: IsolationCase[] = [
     true,
   ),
   foreignCase(`DELETE ${DEFS}/:id/`, (v) => ({ method: 'DELETE', url: `${DEFS}/${v.definition}/` }), true),
+  restoreCase(`POST ${DEFS}/:id/restore/`, 'custom_field', (d) => `${DEFS}/${d.id}/restore/`),
+  restoreCase(
+    `POST ${DEFS}/:id/choices/:choiceId/restore/`,
+    'custom_field_choice',
+    (d) => `${DEFS}/${d.definition}/choices/${d.id}/restore/`,
+  ),
   foreignCase(`GET ${DEFS}/:id/choices/`, (v) => get(`${DEFS}/${v.definition}/choices/`)),
   foreignCase(
     `POST ${DEFS}/:id/choices/`,
@@ -189,6 +256,11 @@ export const isolationCases: IsolationCase[] = [
     (v) => ({ method: 'DELETE', url: `/company/api/file-types/${v.fileType}/` }),
     true,
   ),
+  restoreCase(
+    'POST /company/api/file-types/:id/restore/',
+    'file_type',
+    (d) => `/company/api/file-types/${d.id}/restore/`,
+  ),
   foreignCase('GET /company/api/companies/:id/files/', (_v, t) => get(`${FILES(t)}/`)),
   foreignCase(
     'POST /company/api/companies/:id/files/',
@@ -207,6 +279,11 @@ export const isolationCases: IsolationCase[] = [
   foreignCase(
     'DELETE /company/api/companies/:id/files/:fileId/',
     (v, t) => ({ method: 'DELETE', url: `${FILES(t)}/${v.file}/` }),
+    true,
+  ),
+  foreignCase(
+    'POST /company/api/companies/:id/files/:fileId/restore/',
+    async (_v, t) => ({ method: 'POST', url: `${FILES(t)}/${(await victimTrash(t, 'company_file')).id}/restore/` }),
     true,
   ),
 

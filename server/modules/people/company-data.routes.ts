@@ -26,6 +26,8 @@ import {
   createFileType,
   deleteCompanyFile,
   deleteFileType,
+  restoreCompanyFile,
+  restoreFileType,
   findCompanyFile,
   getCompanyFile,
   getFileType,
@@ -46,6 +48,8 @@ import {
   listChoices,
   listDefinitions,
   listStaffValues,
+  restoreChoice,
+  restoreDefinition,
   setStaffValue,
   updateChoice,
   updateDefinition,
@@ -97,6 +101,14 @@ const customFieldRoutes = [
     params: idParamsSchema,
     handler: async ({ db, auth, params }) => (await deleteDefinition(db, auth, params.id), noContent()),
   }),
+  // Undo of a deletion within its window (issue 21, trash.ts): the field with its choices and values.
+  route({
+    method: 'POST',
+    url: `${DEFS}/:id/restore/`,
+    allow: isProfileAdmin,
+    params: idParamsSchema,
+    handler: ({ db, auth, params }) => restoreDefinition(db, auth, params.id),
+  }),
   route({
     method: 'GET',
     url: `${DEFS}/:id/choices/`,
@@ -125,6 +137,13 @@ const customFieldRoutes = [
     allow: isProfileAdmin,
     params: choiceParams,
     handler: async ({ db, auth, params }) => (await deleteChoice(db, auth, params.id, params.choiceId), noContent()),
+  }),
+  route({
+    method: 'POST',
+    url: `${DEFS}/:id/choices/:choiceId/restore/`,
+    allow: isProfileAdmin,
+    params: choiceParams,
+    handler: ({ db, auth, params }) => restoreChoice(db, auth, params.id, params.choiceId),
   }),
   route({
     method: 'GET',
@@ -197,6 +216,13 @@ const fileRoutes = [
     handler: async ({ db, auth, params }) => (await deleteFileType(db, auth, params.id), noContent()),
   }),
   route({
+    method: 'POST',
+    url: '/company/api/file-types/:id/restore/',
+    allow: isProfileAdmin,
+    params: idParamsSchema,
+    handler: ({ db, auth, params }) => restoreFileType(db, auth, params.id),
+  }),
+  route({
     method: 'GET',
     url: '/company/api/companies/:id/files/',
     params: companyParams,
@@ -252,14 +278,15 @@ const fileRoutes = [
     url: '/company/api/companies/:id/files/:fileId/',
     allow: isProfileAdmin,
     params: companyFileParams,
-    handler: async ({ db, auth, params, deps, reply }) => {
-      await deleteCompanyFile(db, auth, params.id, params.fileId, {
-        store: companyFileStore(deps.config.storageDir),
-        reply,
-        deps,
-      });
-      return noContent();
-    },
+    // Its bytes stay until the deletion is purged after its undo window (trash.ts).
+    handler: async ({ db, auth, params }) => (await deleteCompanyFile(db, auth, params.id, params.fileId), noContent()),
+  }),
+  route({
+    method: 'POST',
+    url: '/company/api/companies/:id/files/:fileId/restore/',
+    allow: isProfileAdmin,
+    params: companyFileParams,
+    handler: ({ db, auth, params, deps }) => restoreCompanyFile(db, auth, params.id, params.fileId, deps),
   }),
 ];
 

@@ -18,14 +18,23 @@ import {
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
-import { removeCharged, saveCharged, type FileIo } from '../../lib/storage-quota';
+import {
+  chargeStorage,
+  releaseStorage,
+  saveCharged,
+  StorageQuotaError,
+  type FileIo,
+  type QuotaDeps,
+} from '../../lib/storage-quota';
 import { fileStore } from '../../lib/stored-files';
 import { recordAction } from './action-history';
 import { deleteNamedRow, updateNamedRow } from './named-rows';
 import { sniffStaffFile } from './staff-files.service';
+import { keepForUndo, restoreFromTrash } from './trash';
 import { definedOnly } from './values';
 
-export const companyFileStore = (storageDir: string) => fileStore(storageDir, 'company-files');
+const COMPANY_FILES_FOLDER = 'company-files';
+export const companyFileStore = (storageDir: string) => fileStore(storageDir, COMPANY_FILES_FOLDER);
 
 /** A path's company must be the caller's: another company reads as not found. */
 export function ownCompany(auth: AuthContext, companyId: number) {
@@ -78,7 +87,24 @@ export async function updateFileType(
   return getFileType(db, auth.companyId, id);
 }
 
-export const deleteFileType = (db: Database, auth: AuthContext, id: number) => deleteNamedRow(db, auth, FILE_TYPE, id);
+/** Deletes a file type (its files stay, without a type), kept for an undo (trash.ts). */
+export async function deleteFileType(db: Database, auth: AuthContext, id: number) {
+  await keepForUndo(db, auth, 'file_type', id);
+  await deleteNamedRow(db, auth, FILE_TYPE, id);
+}
+
+/** Undoes a deletion: the type, filed again on the files that had it. */
+export async function restoreFileType(db: Database, auth: AuthContext, id: number) {
+  await restoreFromTrash(db, auth, 'file_type', id);
+  const restored = await getFileType(db, auth.companyId, id);
+  await recordAction(db, auth, {
+    action: 'create',
+    entity: FILE_TYPE.entity,
+    entity_id: id,
+    summary: `Restored the file type ${restored.name}`,
+  });
+  return restored;
+}
 
 function fileSelect(db: Database, companyId: number) {
   return db
@@ -204,14 +230,48 @@ export async function updateCompanyFile(
   return getCompanyFile(db, auth, companyId, id);
 }
 
-export async function deleteCompanyFile(db: Database, auth: AuthContext, companyId: number, id: number, io: FileIo) {
+/**
+ * Deletes a company file, kept for an undo (trash.ts): its room in the company's storage is given
+ * back at once, its bytes stay until the deletion is purged after its window.
+ */
+export async function deleteCompanyFile(db: Database, auth: AuthContext, companyId: number, id: number) {
   const row = await findCompanyFile(db, auth, companyId, id);
+  await keepForUndo(db, auth, 'company_file', id);
   await db.deleteFrom('company_files').where('company_id', '=', companyId).where('id', '=', id).execute();
-  await removeCharged(db, io, companyId, row.storage_name);
+  await releaseStorage(db, companyId, [{ store: COMPANY_FILES_FOLDER, name: row.storage_name }]);
   await recordAction(db, auth, {
     action: 'delete',
     entity: 'company_file',
     entity_id: id,
     summary: `Deleted the company file ${row.file_name}`,
   });
+}
+
+/**
+ * Undoes a deletion: the file, as it was, under its type if the type is still there, charged to
+ * the company's storage again (refused, and left in the trash, when it no longer fits).
+ */
+export async function restoreCompanyFile(
+  db: Database,
+  auth: AuthContext,
+  companyId: number,
+  id: number,
+  deps: QuotaDeps,
+) {
+  ownCompany(auth, companyId);
+  await restoreFromTrash(db, auth, 'company_file', id);
+  const row = await findCompanyFile(db, auth, companyId, id);
+  try {
+    await chargeStorage(db, deps, companyId, { store: COMPANY_FILES_FOLDER, name: row.storage_name, bytes: row.size });
+  } catch (err) {
+    throw err instanceof StorageQuotaError ? err.asFieldError('file') : err;
+  }
+  const restored = await getCompanyFile(db, auth, companyId, id);
+  await recordAction(db, auth, {
+    action: 'create',
+    entity: 'company_file',
+    entity_id: id,
+    summary: `Restored the company file ${restored.file_name}`,
+  });
+  return restored;
 }

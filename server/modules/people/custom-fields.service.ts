@@ -24,6 +24,7 @@ import type { AuthContext } from '../../lib/route';
 import { authorizeStaffEdit } from '../account/staff-access';
 import { recordAction } from './action-history';
 import { deleteNamedRow, updateNamedRow } from './named-rows';
+import { keepForUndo, restoreFromTrash } from './trash';
 import { definedOnly } from './values';
 
 function definitionSelect(db: Database, companyId: number) {
@@ -85,8 +86,24 @@ export async function updateDefinition(
   return getDefinition(db, auth.companyId, id);
 }
 
-export const deleteDefinition = (db: Database, auth: AuthContext, id: number) =>
-  deleteNamedRow(db, auth, DEFINITION, id);
+/** Deletes a field with its choices and values, kept for an undo (trash.ts). */
+export async function deleteDefinition(db: Database, auth: AuthContext, id: number) {
+  await keepForUndo(db, auth, 'custom_field', id);
+  await deleteNamedRow(db, auth, DEFINITION, id);
+}
+
+/** Undoes a deletion: the field, its choices and every value, as they were. */
+export async function restoreDefinition(db: Database, auth: AuthContext, id: number) {
+  await restoreFromTrash(db, auth, 'custom_field', id);
+  const restored = await getDefinition(db, auth.companyId, id);
+  await recordAction(db, auth, {
+    action: 'create',
+    entity: 'custom_field',
+    entity_id: id,
+    summary: `Restored the custom field ${restored.name}`,
+  });
+  return restored;
+}
 
 const CHOICE_COLUMNS = ['id', 'label', 'order'] as const;
 
@@ -151,6 +168,7 @@ export async function updateChoice(
 }
 
 export async function deleteChoice(db: Database, auth: AuthContext, definitionId: number, choiceId: number) {
+  await keepForUndo(db, auth, 'custom_field_choice', choiceId);
   const row = await db
     .deleteFrom('custom_field_choices')
     .where('company_id', '=', auth.companyId)
@@ -165,6 +183,28 @@ export async function deleteChoice(db: Database, auth: AuthContext, definitionId
     entity_id: definitionId,
     summary: `Removed the choice ${row.label}`,
   });
+}
+
+/** Undoes a choice's deletion: the choice, and on the values that had it. */
+export async function restoreChoice(db: Database, auth: AuthContext, definitionId: number, choiceId: number) {
+  await getDefinition(db, auth.companyId, definitionId);
+  await restoreFromTrash(db, auth, 'custom_field_choice', choiceId);
+  const row = await db
+    .selectFrom('custom_field_choices')
+    .select(CHOICE_COLUMNS)
+    .where('company_id', '=', auth.companyId)
+    .where('definition_id', '=', definitionId)
+    .where('id', '=', choiceId)
+    .executeTakeFirst();
+  // Another field's choice: the transaction rolls back, and it stays in the trash.
+  if (!row) throw new NotFoundError();
+  await recordAction(db, auth, {
+    action: 'create',
+    entity: 'custom_field',
+    entity_id: definitionId,
+    summary: `Restored the choice ${row.label}`,
+  });
+  return row;
 }
 
 // ---- Values per staff member ------------------------------------------------------------------

@@ -19,6 +19,26 @@ const victimTask = ({ ctx, victim }: IsolationTarget) =>
     assignee: victim.staff.staffId,
   });
 const ownType = ({ ctx, attacker }: IsolationTarget) => insertRequestType(db(ctx), attacker.companyId);
+const victimTimeOffType = ({ ctx, victim }: IsolationTarget) =>
+  insertRequestType(db(ctx), victim.companyId, { name: secret(victim.companyId), is_time_off: true });
+const ownTimeOffType = ({ ctx, attacker }: IsolationTarget) =>
+  insertRequestType(db(ctx), attacker.companyId, { is_time_off: true });
+/** A victim's override allowance (its staff member's name is the leak to look for). */
+const victimAllowance = async (t: IsolationTarget) =>
+  (
+    await db(t.ctx)
+      .insertInto('leave_allowances')
+      .values({
+        company_id: t.victim.companyId,
+        request_type_id: await victimTimeOffType(t),
+        staff_id: t.victim.staff.staffId,
+        year: 2031,
+        days: 20,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const allowanceBody = async (t: IsolationTarget) => ({ request_type: await ownTimeOffType(t), year: 2031, days: 5 });
 
 /** A case whose id in the path is a victim row. */
 const foreign = (
@@ -142,4 +162,33 @@ export const isolationCases: IsolationCase[] = [
     payload: { status: 'done' },
   })),
   foreign(`DELETE ${BASE}/task/:id/`, victimTask, (id) => ({ method: 'DELETE', url: `${BASE}/task/${id}/` })),
+  {
+    route: `GET ${BASE}/leave-allowances/`,
+    expect: 'own-company',
+    request: async (t) => (await victimAllowance(t), { method: 'GET', url: `${BASE}/leave-allowances/?year=2031` }),
+    leaks: ({ victim }) => [secret(victim.companyId), victim.staff.email],
+    staffForbidden: () => ({ method: 'GET', url: `${BASE}/leave-allowances/?year=2031` }),
+  },
+  {
+    // Another company's type or staff in the body is refused as unknown (400, leave.test.ts).
+    route: `POST ${BASE}/leave-allowances/`,
+    expect: 'own-company',
+    request: async (t) => ({ method: 'POST', url: `${BASE}/leave-allowances/`, payload: await allowanceBody(t) }),
+    staffForbidden: async (t) => ({
+      method: 'POST',
+      url: `${BASE}/leave-allowances/`,
+      payload: await allowanceBody(t),
+    }),
+  },
+  foreign(
+    `DELETE ${BASE}/leave-allowances/:id/`,
+    victimAllowance,
+    (id) => ({ method: 'DELETE', url: `${BASE}/leave-allowances/${id}/` }),
+    async (t) => ({ method: 'DELETE', url: `${BASE}/leave-allowances/${await victimAllowance(t)}/` }),
+  ),
+  foreign(
+    `GET ${BASE}/leave-balances/:id/`,
+    async (t) => (await victimAllowance(t), t.victim.staff.staffId),
+    (id) => ({ method: 'GET', url: `${BASE}/leave-balances/${id}/?year=2031` }),
+  ),
 ];

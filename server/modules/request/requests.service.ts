@@ -215,7 +215,8 @@ export async function addComment(
  * A staff member's own requests are for themselves and request admins. Another company's staff id
  * is 404; a colleague's, for a non-admin, is 403 (the person exists, the view is not theirs).
  */
-async function checkStaffView(db: Database, auth: AuthContext, staffId: number): Promise<void> {
+/** The staff member is in the caller's company (else 404), and is the caller or the caller is a request admin (else 403). */
+export async function checkStaffView(db: Database, auth: AuthContext, staffId: number): Promise<void> {
   const known = await staffRefs(db, auth.companyId, [staffId]);
   if (!known.has(staffId)) throw new NotFoundError();
   if (staffId !== auth.staffId && !isRequestAdmin(auth)) throw new ForbiddenError();

@@ -10,6 +10,7 @@ import { HolidaysPage } from '../../features/attendance/routes/holidays-page';
 import { PendingChangesPage } from '../../features/attendance/routes/pending-changes-page';
 import { TimeOffCalendarPage } from '../../features/attendance/routes/time-off-calendar-page';
 import { WorkingHoursPage } from '../../features/attendance/routes/working-hours-page';
+import { LeaveBalancesCard } from '../../features/requests/components/leave-balances';
 import { DeviceStorageSection } from '../../features/device-storage/components/device-storage-section';
 import { loadStorageCap } from '../storage-cap-runner';
 
@@ -30,7 +31,8 @@ export function WorkingHoursRoute() {
 }
 
 export function TimeOffCalendarRoute() {
-  return <TimeOffCalendarPage />;
+  // Time off is one system (issue 21): the balances of Requests show where time off is asked for.
+  return <TimeOffCalendarPage leaveBalances={<LeaveBalancesCard />} />;
 }
 
 export function HolidaysRoute() {

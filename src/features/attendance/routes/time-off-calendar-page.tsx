@@ -2,9 +2,11 @@
 // and the company holidays (account/api/time-off-calendar/). The month is kept in the address.
 // Anyone can request their own time off here, with or without a network (it waits on the device
 // and shows at once, marked as waiting); admins who review time off approve or reject the pending
-// ones. Each time off is a request under Requests as well. Reached from Attendance, or from Requests when attendance is not active: it does
+// ones. Each time off is a request under Requests as well, and the staff member's leave balances
+// (the requests area's, composed in by src/app as `leaveBalances`) show next to the form. Reached from Attendance, or from Requests when attendance is not active: it does
 // not need the attendance app.
 import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
@@ -20,7 +22,7 @@ import { useToday } from '../lib/use-today';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export function TimeOffCalendarPage() {
+export function TimeOffCalendarPage({ leaveBalances }: { leaveBalances?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser().data;
   const [params, setParams] = useSearchParams();
@@ -103,6 +105,7 @@ export function TimeOffCalendarPage() {
 
       {me && canReviewTimeOff(me) && shown && <PendingTimeOff timeOffs={shown.time_offs} />}
 
+      {leaveBalances}
       <Card.Root maxW="2xl">
         <Card.Header>
           <Card.Title as="h2">{t('attendance.timeOff.requestTitle')}</Card.Title>

@@ -41,6 +41,9 @@ export const useUpdateFileType = () =>
   );
 export const useDeleteFileType = () =>
   usePeopleMutation((id: number) => api<void>(API_PATHS.fileType(id), { method: 'DELETE' }));
+/** Undo of a deletion (issue 21): the type, on the files that had it. */
+export const useRestoreFileType = () =>
+  usePeopleMutation((id: number) => api<FileType>(API_PATHS.fileTypeRestore(id), { method: 'POST' }));
 export const useUploadCompanyFile = () =>
   usePeopleMutation(
     ({ companyId, file, title, fileType }: { companyId: number; file: File; title: string; fileType: string }) => {
@@ -60,6 +63,11 @@ export const useUpdateCompanyFile = () =>
 export const useDeleteCompanyFile = () =>
   usePeopleMutation(({ companyId, id }: { companyId: number; id: number }) =>
     api<void>(API_PATHS.companyFile(companyId, id), { method: 'DELETE' }),
+  );
+/** Undo of a deletion (issue 21): the file as it was, charged to the storage again. */
+export const useRestoreCompanyFile = () =>
+  usePeopleMutation(({ companyId, id }: { companyId: number; id: number }) =>
+    api<CompanyFile>(API_PATHS.companyFileRestore(companyId, id), { method: 'POST' }),
   );
 export const downloadCompanyFile = (file: CompanyFile) =>
   api<Blob>(file.url.replace(/^\//, ''), { responseType: 'blob' });

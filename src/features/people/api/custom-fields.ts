@@ -49,3 +49,10 @@ export const useDeleteChoice = () =>
   usePeopleMutation(({ id, choiceId }: { id: number; choiceId: number }) =>
     api<void>(API_PATHS.customFieldChoice(id, choiceId), { method: 'DELETE' }),
   );
+/** Undo of a deletion (issue 21): the field with its choices and every value, or a choice. */
+export const useRestoreCustomField = () =>
+  usePeopleMutation((id: number) => api<CustomFieldDefinition>(API_PATHS.customFieldRestore(id), { method: 'POST' }));
+export const useRestoreChoice = () =>
+  usePeopleMutation(({ id, choiceId }: { id: number; choiceId: number }) =>
+    api<unknown>(API_PATHS.customFieldChoiceRestore(id, choiceId), { method: 'POST' }),
+  );

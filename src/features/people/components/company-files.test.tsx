@@ -1,5 +1,5 @@
 // Company files in Employees Admin: a file type is created and a file uploaded, each with the spec's
-// notice (§8), and a refused upload shows the server's answer.
+// notice (§8), a refused upload shows the server's answer, and a deleted file can be undone.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
@@ -115,8 +115,8 @@ it('says "file not found" when the file to delete is already gone', async () => 
   );
   const { user } = renderWithProviders(<CompanyFiles />);
   await user.click(await screen.findByRole('button', { name: 'Delete Handbook' }));
-  // It asks first: the file does not come back.
-  expect(await screen.findByRole('alertdialog')).toHaveTextContent('cannot be brought back');
+  // It asks first, saying it can be undone for a moment.
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent('You can undo this for 10 seconds.');
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('file not found')).toBeInTheDocument();
 });
@@ -139,4 +139,33 @@ it('deletes nothing when the admin cancels', async () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   }
   expect(deletes).toBe(0);
+});
+
+it('offers an Undo after deleting a file, which brings it back', async () => {
+  let present = true;
+  const calls: string[] = [];
+  server.use(
+    http.get('*/company/api/file-types/', () => HttpResponse.json([])),
+    http.get('*/company/api/companies/10/files/', () =>
+      HttpResponse.json(present ? [pdf(7, 'Handbook', null, null)] : []),
+    ),
+    http.delete('*/company/api/companies/10/files/7/', () => {
+      calls.push('delete');
+      present = false;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('*/company/api/companies/10/files/7/restore/', () => {
+      calls.push('restore');
+      present = true;
+      return HttpResponse.json(pdf(7, 'Handbook', null, null));
+    }),
+  );
+  const { user } = renderWithProviders(<CompanyFiles />);
+  await user.click(await screen.findByRole('button', { name: 'Delete Handbook' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Handbook' })).toBeNull());
+  await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  expect(await screen.findByText('Restored, as it was.')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Delete Handbook' })).toBeInTheDocument();
+  expect(calls).toEqual(['delete', 'restore']);
 });

@@ -37,11 +37,14 @@ import {
   useCreateFileType,
   useDeleteCompanyFile,
   useDeleteFileType,
+  useRestoreCompanyFile,
+  useRestoreFileType,
   useFileTypes,
   useUploadCompanyFile,
 } from '../api/company-files';
 import { fileErrorText } from '../lib/file-error';
 import { CompanyFileDialog, FileTypeDialog } from './company-file-dialogs';
+import { notifyDeletedWithUndo } from './undo-toast';
 
 async function attempt(
   action: () => Promise<unknown>,
@@ -64,8 +67,10 @@ export function CompanyFiles() {
   const files = useCompanyFiles(companyId);
   const createType = useCreateFileType();
   const deleteType = useDeleteFileType();
+  const restoreType = useRestoreFileType();
   const upload = useUploadCompanyFile();
   const remove = useDeleteCompanyFile();
+  const restoreFile = useRestoreCompanyFile();
   const [typeName, setTypeName] = useState('');
   const [title, setTitle] = useState('');
   const [fileType, setFileType] = useState('');
@@ -107,8 +112,17 @@ export function CompanyFiles() {
                 setConfirming({
                   title: t('people.companyFiles.deleteTypeTitle', { name: type.name }),
                   text: t('people.companyFiles.deleteTypeText'),
+                  // The notice offers an Undo for 10 s (issue 21).
                   run: () =>
-                    attempt(() => deleteType.mutateAsync(type.id), FILE_TYPE_DELETED, 'warning', serverResponseText),
+                    attempt(
+                      async () => {
+                        await deleteType.mutateAsync(type.id);
+                        notifyDeletedWithUndo(t, FILE_TYPE_DELETED, () => restoreType.mutateAsync(type.id), 'warning');
+                      },
+                      undefined,
+                      'warning',
+                      serverResponseText,
+                    ),
                 })
               }
             />
@@ -205,10 +219,16 @@ export function CompanyFiles() {
                   setConfirming({
                     title: t('people.companyFiles.deleteTitle', { name: file.title }),
                     text: t('people.companyFiles.deleteText'),
+                    // The notice offers an Undo for 10 s (issue 21).
                     run: () =>
                       attempt(
-                        () => remove.mutateAsync({ companyId, id: file.id }),
-                        COMPANY_FILE_DELETED,
+                        async () => {
+                          await remove.mutateAsync({ companyId, id: file.id });
+                          notifyDeletedWithUndo(t, COMPANY_FILE_DELETED, () =>
+                            restoreFile.mutateAsync({ companyId, id: file.id }),
+                          );
+                        },
+                        undefined,
                         'success',
                         fileErrorText,
                       ),

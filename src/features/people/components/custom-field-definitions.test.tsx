@@ -1,7 +1,8 @@
 // Custom field definitions in Employees Admin: a field's name and required flag are edited and a
 // choice renamed, each with the spec's notice (§4, §8) and the body the server expects; deleting a
-// field or a choice asks first and says how many employees' values go with it.
-import { screen } from '@testing-library/react';
+// field or a choice asks first and says how many employees' values go with it, and its notice offers
+// an Undo that restores it.
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import type { CustomFieldDefinition } from '../../../../contract/company-data';
@@ -99,4 +100,43 @@ it('asks before deleting a field or a choice, saying how many values go with it'
   await user.click(await screen.findByRole('button', { name: 'Delete field' }));
   await screen.findByText('Custom field deleted successfully!');
   expect(deleted).toEqual(['choice', 'field']);
+});
+
+it('offers an Undo on the deletion notice, which restores the field', async () => {
+  const field: CustomFieldDefinition = {
+    id: 6,
+    name: 'Locker',
+    field_type: 'text',
+    is_required: false,
+    order: 0,
+    choices: [],
+    value_count: 3,
+  };
+  let present = true;
+  const calls: string[] = [];
+  server.use(
+    http.get('*/company/api/custom-field-definitions/', () => HttpResponse.json(present ? [field] : [])),
+    http.delete('*/company/api/custom-field-definitions/6/', () => {
+      calls.push('delete');
+      present = false;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('*/company/api/custom-field-definitions/6/restore/', () => {
+      calls.push('restore');
+      present = true;
+      return HttpResponse.json(field);
+    }),
+  );
+  const { user } = renderWithProviders(<CustomFieldDefinitions />);
+
+  await user.click(await screen.findByRole('button', { name: 'Delete the field Locker' }));
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent('you can undo this for 10 seconds');
+  await user.click(screen.getByRole('button', { name: 'Delete field' }));
+  await screen.findByText('Custom field deleted successfully!');
+  await waitFor(() => expect(screen.queryByText('Locker')).not.toBeInTheDocument());
+
+  await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  expect(await screen.findByText('Restored, as it was.')).toBeInTheDocument();
+  expect(await screen.findByText('Locker')).toBeInTheDocument();
+  expect(calls).toEqual(['delete', 'restore']);
 });

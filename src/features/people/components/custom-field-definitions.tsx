@@ -1,9 +1,11 @@
 // The company's custom fields (in Employees Admin; profile admins): add a field with its type, edit
 // its name and whether it is required, add, rename and remove the choices of a choice field, delete
 // a field — each with its success notice (§4, §8). Deleting a field or a choice asks first and says
-// how many employees' values go with it: they cannot be brought back.
+// how many employees' values go with it, and its notice offers an Undo for 10 s that brings them
+// back (issue 21).
 import { Badge, Button, CloseButton, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldDefinition } from '../../../../contract/company-data';
 import {
@@ -24,15 +26,24 @@ import {
   useCustomFieldDefinitions,
   useDeleteChoice,
   useDeleteCustomField,
+  useRestoreChoice,
+  useRestoreCustomField,
   useUpdateChoice,
 } from '../api/custom-fields';
 import { CustomFieldDialog } from './custom-field-dialog';
 import { NameDialog } from './name-dialog';
+import { notifyDeletedWithUndo } from './undo-toast';
 
-async function attempt(action: () => Promise<unknown>, success: string) {
+/** Runs a change and says how it went; a deletion's notice offers `undo`. */
+async function attempt(
+  action: () => Promise<unknown>,
+  success: string,
+  undo?: { t: TFunction; run: () => Promise<unknown> },
+) {
   try {
     await action();
-    notify('success', success);
+    if (undo) notifyDeletedWithUndo(undo.t, success, undo.run);
+    else notify('success', success);
   } catch (error) {
     for (const message of errorMessages(error)) notify('error', message);
   }
@@ -42,6 +53,7 @@ function Choices({ field }: { field: CustomFieldDefinition }) {
   const { t } = useTranslation();
   const create = useCreateChoice();
   const remove = useDeleteChoice();
+  const restore = useRestoreChoice();
   const rename = useUpdateChoice();
   const [label, setLabel] = useState('');
   const [renaming, setRenaming] = useState<CustomFieldDefinition['choices'][number] | null>(null);
@@ -96,9 +108,10 @@ function Choices({ field }: { field: CustomFieldDefinition }) {
           loading={remove.isPending}
           onOpenChange={(open) => !open && setRemoving(null)}
           onConfirm={() =>
-            void attempt(() => remove.mutateAsync({ id: field.id, choiceId: removing.id }), CHOICE_DELETED).then(() =>
-              setRemoving(null),
-            )
+            void attempt(() => remove.mutateAsync({ id: field.id, choiceId: removing.id }), CHOICE_DELETED, {
+              t,
+              run: () => restore.mutateAsync({ id: field.id, choiceId: removing.id }),
+            }).then(() => setRemoving(null))
           }
         />
       )}
@@ -121,6 +134,7 @@ export function CustomFieldDefinitions() {
   const fields = useCustomFieldDefinitions();
   const create = useCreateCustomField();
   const remove = useDeleteCustomField();
+  const restore = useRestoreCustomField();
   const [editing, setEditing] = useState<CustomFieldDefinition | null>(null);
   const [deleting, setDeleting] = useState<CustomFieldDefinition | null>(null);
   const [name, setName] = useState('');
@@ -168,7 +182,10 @@ export function CustomFieldDefinitions() {
           loading={remove.isPending}
           onOpenChange={(open) => !open && setDeleting(null)}
           onConfirm={() =>
-            void attempt(() => remove.mutateAsync(deleting.id), CUSTOM_FIELD_DELETED).then(() => setDeleting(null))
+            void attempt(() => remove.mutateAsync(deleting.id), CUSTOM_FIELD_DELETED, {
+              t,
+              run: () => restore.mutateAsync(deleting.id),
+            }).then(() => setDeleting(null))
           }
         />
       )}

@@ -4,11 +4,13 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { API_PATHS } from '../../../../contract/paths';
 import type { RequestCreate, RequestDecision, RequestDetail } from '../../../../contract/requests';
 import { api } from '../../../api/client';
+import { getLeaveBalancesQueryOptions } from './get-leave-balances';
 import { getRequestQueryOptions } from './get-request';
 import { getRequestsQueryOptions } from './get-requests';
 
-export const createRequest = (body: RequestCreate) =>
-  api<RequestDetail>(API_PATHS.requestCreate, { method: 'POST', body, idempotencyKey: crypto.randomUUID() });
+/** Sent under `key` (its Idempotency-Key): the form queues it under the same key when the network fails. */
+export const createRequest = ({ key, ...body }: RequestCreate & { key: string }) =>
+  api<RequestDetail>(API_PATHS.requestCreate, { method: 'POST', body, idempotencyKey: key });
 export const decideRequest = ({ id, ...body }: RequestDecision & { id: number }) =>
   api<RequestDetail>(API_PATHS.requestDecision(id), { method: 'POST', body });
 export const cancelRequest = (id: number) => api<RequestDetail>(API_PATHS.requestCancel(id), { method: 'POST' });
@@ -17,7 +19,11 @@ export const commentOnRequest = ({ id, body }: { id: number; body: string }) =>
 
 async function settle(queryClient: QueryClient, detail: RequestDetail) {
   queryClient.setQueryData(getRequestQueryOptions(detail.id).queryKey, detail);
-  await queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey.slice(0, 2) });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey.slice(0, 2) }),
+    // A time-off request filed, decided or cancelled moves a balance.
+    queryClient.invalidateQueries({ queryKey: getLeaveBalancesQueryOptions(0).queryKey.slice(0, 2) }),
+  ]);
 }
 
 function useRequestMutation<V>(mutationFn: (variables: V) => Promise<RequestDetail>) {

@@ -1,6 +1,6 @@
 // Request Settings (spec shell §2.3, anchor #request-settings on /account/settings; request admins):
 // the request types staff choose from, whether each is time off, who approves it, and whether it
-// is still in use. Composed into the settings page by src/app.
+// is still in use, and the leave allowances of the time-off types. Composed into the settings page by src/app.
 import { Button, Card, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
   useUpdateRequestType,
 } from '../api/request-types';
 import { showSaveError } from '../lib/form-errors';
+import { LeaveAllowancesSection } from './leave-allowances-section';
 import { hasRequestApp, isRequestAdmin } from '../lib/permissions';
 
 function ApproverSelect({
@@ -168,6 +169,7 @@ export function RequestSettingsSection() {
             ))}
           </Stack>
           <AddType staff={staff} />
+          {types && <LeaveAllowancesSection types={types} staff={staff} />}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,8 @@
 // /request/create, Create New Request: a type (the ones request admins set up), a title, details,
-// and for a time-off type its first and last day. Sends once online; the server's 400 messages
-// appear under their fields.
+// and for a time-off type its first and last day. Online it is sent at once and opens the request,
+// with the server's 400 messages under their fields; offline, or when the network fails on the way,
+// it is saved on this device (the outbox, under the same Idempotency-Key, so it is filed once) and
+// listed under My requests as waiting until it is sent (issue 21).
 import {
   Alert,
   Button,
@@ -17,10 +19,14 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REQUEST_TEXT_MAX, REQUEST_TITLE_MAX } from '../../../../contract/requests-constants';
+import { NetworkError } from '../../../api/errors';
+import { queueChange } from '../../../offline/queue';
 import { notify } from '../../../ui/toaster';
 import { useRequestOptions } from '../api/get-request-options';
 import { useCreateRequest } from '../api/request-actions';
 import { showSaveError } from '../lib/form-errors';
+import { LeaveBalances } from '../components/leave-balances';
+import { CREATE_REQUEST_KIND, type QueuedRequestCreate } from '../offline/create-request-kind';
 
 const EMPTY = { request_type: '', title: '', description: '', start_date: '', end_date: '' };
 type Values = typeof EMPTY;
@@ -59,22 +65,40 @@ export function CreateRequestPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const dated = Boolean(type?.is_time_off);
-    mutation.mutate(
-      {
-        request_type: Number(values.request_type),
-        title: values.title,
-        description: values.description,
-        start_date: dated ? values.start_date : null,
-        end_date: dated ? values.end_date : null,
+    const request = {
+      key: crypto.randomUUID(),
+      request_type: Number(values.request_type),
+      title: values.title,
+      description: values.description,
+      start_date: dated ? values.start_date : null,
+      end_date: dated ? values.end_date : null,
+    };
+    const saveOnDevice = async () => {
+      try {
+        await queueChange<QueuedRequestCreate>(CREATE_REQUEST_KIND, request, { id: request.key });
+        notify('success', t('requests.form.savedOffline'));
+        void navigate('/request');
+      } catch (error) {
+        // Not saved anywhere (storage full, signed out): the form keeps what was typed.
+        showSaveError(error, t('requests.form.offline'));
+      }
+    };
+    if (!navigator.onLine) {
+      void saveOnDevice();
+      return;
+    }
+    mutation.mutate(request, {
+      onSuccess: (detail) => {
+        notify('success', t('requests.form.created'));
+        void navigate(`/request/details/${detail.id}`);
       },
-      {
-        onSuccess: (request) => {
-          notify('success', t('requests.form.created'));
-          void navigate(`/request/details/${request.id}`);
-        },
-        onError: (error) => setErrors(showSaveError(error, t('requests.form.offline'))),
-      },
-    );
+      // No answer (the network went on the way): it may have reached the server, so it is queued
+      // under the same key, which the server answers with what it filed, if it did.
+      onError: (error) =>
+        error instanceof NetworkError
+          ? void saveOnDevice()
+          : setErrors(showSaveError(error, t('requests.form.offline'))),
+    });
   };
 
   const field = (name: keyof Values, label: string, input: ReactNode, required = true) => (
@@ -162,6 +186,7 @@ export function CreateRequestPage() {
               <Text fontSize="sm" color="fg.muted">
                 {t('requests.form.timeOffNote')}
               </Text>
+              <LeaveBalances requestType={type.id} />
             </>
           )}
           {field(

@@ -11,7 +11,9 @@ import { requestListQuery, useRequests } from '../api/get-requests';
 import { useStaffRequestsSummary } from '../api/get-staff-requests-summary';
 import { Pager, pageCount } from '../../../ui/pager';
 import { StaleDataNote } from '../../../ui/stale-data-note';
+import { LeaveBalancesCard } from '../components/leave-balances';
 import { ListStates } from '../components/list-states';
+import { QueuedRequests } from '../components/queued-requests';
 import { RequestFilters } from '../components/request-filters';
 import { RequestRow } from '../components/request-row';
 import { useSearchState } from '../../../lib/use-search-state';
@@ -60,6 +62,8 @@ export function RequestsPage() {
         ))}
       </ButtonGroup>
       {view === 'my_request' && <MySummary />}
+      {view === 'my_request' && <LeaveBalancesCard />}
+      {view === 'my_request' && <QueuedRequests />}
       <RequestFilters values={values} types={types} onChange={set} />
       <StaleDataNote query={list} />
       <ListStates
