@@ -111,7 +111,7 @@ function spin() {
  * slowdown is set on the tab, and a navigation that moved it to another renderer process would
  * leave the start unthrottled (as a new tab joining a running browser's process does).
  */
-async function slowdownHeld(tab, cdp) {
+export async function slowdownHeld(tab, cdp) {
   const slow = await tab.evaluate(spin);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // The quicker of two: other work on the machine only ever slows a run down.
