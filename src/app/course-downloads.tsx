@@ -6,13 +6,13 @@ import { useEffect } from 'react';
 import type * as DownloadManager from '../features/knowledge-base/courses/offline/download-manager';
 import { useCurrentUser } from '../api/current-user';
 import { hasKnowledgeBaseApp } from '../features/knowledge-base/lib/permissions';
-import { afterFirstScreen } from '../lib/first-screen';
+import { inBackground } from '../lib/first-screen';
 
 type Manager = typeof DownloadManager;
 let manager: Promise<Manager> | null = null;
 
 const loadManager = () =>
-  (manager ??= afterFirstScreen().then(() => import('../features/knowledge-base/courses/offline/download-manager')));
+  (manager ??= inBackground().then(() => import('../features/knowledge-base/courses/offline/download-manager')));
 
 export function CourseDownloadRunner({ queryClient }: { queryClient: QueryClient }) {
   const me = useCurrentUser().data;

@@ -259,13 +259,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The last path's matches: matchRoutes flattens and ranks the whole table on every call, and
+ * preloadRoutes runs at start-up and on every render of the routes for the same path. */
+let lastMatches: { pathname: string; matches: ReturnType<typeof matchRoutes> } | null = null;
+
+function routeMatches(pathname: string) {
+  if (lastMatches?.pathname !== pathname) lastMatches = { pathname, matches: matchRoutes(routes, { pathname }) };
+  return lastMatches.matches ?? [];
+}
+
 /** Starts loading the code of every lazy element the location's routes render, and resolves when
  * it is all there. Called at start-up (src/main.tsx), so the screen's chunks travel while the
  * translations load, and on every render of the routes, so a layout and its page are fetched
  * together rather than one after the other. */
 export function preloadRoutes(location: { pathname: string }): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
-  for (const match of matchRoutes(routes, location) ?? []) {
+  for (const match of routeMatches(location.pathname)) {
     const element = match.route.element;
     const load = element && typeof element === 'object' ? preloads.get(element) : undefined;
     if (load) loads.push(load());

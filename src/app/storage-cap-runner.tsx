@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../api/session';
-import { afterFirstScreen } from '../lib/first-screen';
+import { inBackground } from '../lib/first-screen';
 
 export const STORAGE_CAP_CHECK_MS = 5 * 60_000;
 
@@ -22,7 +22,7 @@ export function StorageCapRunner({ queryClient }: { queryClient: QueryClient }) 
       void loadStorageCap().then((m) => {
         if (live) void m.enforceStorageCap(queryClient);
       });
-    void afterFirstScreen().then(() => {
+    void inBackground().then(() => {
       if (!live) return;
       check();
       timer = window.setInterval(check, STORAGE_CAP_CHECK_MS);

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../api/session';
 import type * as SyncEngine from '../offline/sync-engine';
-import { afterFirstScreen } from '../lib/first-screen';
+import { inBackground } from '../lib/first-screen';
 import { registerClockKind } from '../features/attendance/offline/clock-kind';
 import { registerTimeOffKind } from '../features/attendance/offline/time-off-kind';
 import { registerTodoKinds } from '../features/dashboard/offline/todo-kinds';
@@ -29,7 +29,7 @@ let engineModule: Promise<SyncEngineModule> | null = null;
  * next call loads again instead of leaving the queue unsent until the page is reloaded.
  */
 function loadSyncEngine(queryClient: QueryClient): Promise<SyncEngineModule> {
-  engineModule ??= afterFirstScreen()
+  engineModule ??= inBackground()
     .then(async () => {
       const [engine, kinds] = await Promise.all([import('../offline/sync-engine'), import('./outbox-kinds')]);
       kinds.registerDeferredKinds(queryClient);

@@ -4,12 +4,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../api/session';
-import { afterFirstScreen } from '../lib/first-screen';
+import { inBackground } from '../lib/first-screen';
 import type * as Runner from './working-set/working-set-runner';
 
 let runner: Promise<typeof Runner> | null = null;
 
-const loadRunner = () => (runner ??= afterFirstScreen().then(() => import('./working-set/working-set-runner')));
+const loadRunner = () => (runner ??= inBackground().then(() => import('./working-set/working-set-runner')));
 
 export function WorkingSetRunner({ queryClient }: { queryClient: QueryClient }) {
   const session = useSession();

@@ -44,3 +44,39 @@ describe('afterFirstScreen', () => {
     expect(afterFirstScreen()).toBe(afterFirstScreen());
   });
 });
+
+describe('inBackground', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for the parts of the first screen that load after it, then for an idle moment', async () => {
+    const { afterFirstScreen, holdBackgroundWork, inBackground, markFirstScreen } = await freshModule();
+    const release = holdBackgroundWork();
+    const background = inBackground();
+    markFirstScreen();
+    expect(await settledWithin(afterFirstScreen(), 2_500)).toBe(true);
+    expect(await settledWithin(background, 1_000)).toBe(false);
+    release();
+    expect(await settledWithin(background, 2_500)).toBe(true);
+  });
+
+  it('starts with afterFirstScreen when no part is held', async () => {
+    const { inBackground, markFirstScreen } = await freshModule();
+    const background = inBackground();
+    markFirstScreen();
+    expect(await settledWithin(background, 4_500)).toBe(true);
+  });
+
+  it('starts anyway when a held part never loads', async () => {
+    const { BACKGROUND_FALLBACK_MS, holdBackgroundWork, inBackground, markFirstScreen } = await freshModule();
+    holdBackgroundWork();
+    const background = inBackground();
+    markFirstScreen();
+    expect(await settledWithin(background, 2_500)).toBe(false);
+    expect(await settledWithin(background, BACKGROUND_FALLBACK_MS + 2_000)).toBe(true);
+  });
+});

@@ -67,8 +67,8 @@ function watchClock(labels) {
   observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 }
 
-/** A new browser process on `profile`, its pages watched for the clock. */
-async function launch(ctx, profile, network = 'online') {
+/** A new browser process on `profile`, its pages watched for the clock (also main-thread.bench.mjs). */
+export async function launch(ctx, profile, network = 'online') {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: ctx.chromium.path,
     args: ctx.chromium.args,
@@ -111,7 +111,7 @@ function spin() {
  * slowdown is set on the tab, and a navigation that moved it to another renderer process would
  * leave the start unthrottled (as a new tab joining a running browser's process does).
  */
-async function slowdownHeld(tab, cdp) {
+export async function slowdownHeld(tab, cdp) {
   const slow = await tab.evaluate(spin);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // The quicker of two: other work on the machine only ever slows a run down.
@@ -155,8 +155,8 @@ async function appStart(ctx, profile, network) {
   }
 }
 
-/** The one online session: sign in, open the dashboard, wait for the worker and the saved data. */
-async function onlineSession(ctx, profile) {
+/** The one online session: sign in, open the dashboard, wait for the worker and the saved data (also main-thread.bench.mjs). */
+export async function onlineSession(ctx, profile) {
   const context = await launch(ctx, profile);
   try {
     const page = context.pages()[0] ?? (await context.newPage());

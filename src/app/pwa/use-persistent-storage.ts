@@ -6,7 +6,7 @@
 // at once, and one that said no may say yes later (Chromium re-evaluates engagement).
 import { useEffect } from 'react';
 import { useSession } from '../../api/session';
-import { afterFirstScreen } from '../../lib/first-screen';
+import { inBackground } from '../../lib/first-screen';
 
 let requested = false;
 
@@ -19,7 +19,7 @@ export function usePersistentStorage(): void {
       if (await navigator.storage?.persisted?.().catch(() => false)) return;
       // Imported here, not at the top, and after the first screen: db.ts brings Dexie, which the
       // sign-in page does not need and no first screen waits for.
-      await afterFirstScreen();
+      await inBackground();
       const { requestPersistentStorage } = await import('../../offline/db');
       await requestPersistentStorage();
     })();

@@ -5,7 +5,7 @@
 // Reload button, because a reload the user did not ask for interrupts what they were doing.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { afterFirstScreen } from '../../lib/first-screen';
+import { inBackground } from '../../lib/first-screen';
 
 /** How often an open app asks the server for a new worker. Browsers check on navigations, but an
  * installed app on a phone can stay open for days without one. */
@@ -112,7 +112,7 @@ export function scheduleServiceWorkerRegistration(): void {
   if (scheduled || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   scheduled = true;
   // Without a worker the app still works online; register() keeps trying until one is in charge.
-  void afterFirstScreen().then(() => register());
+  void inBackground().then(() => register());
 }
 
 /** The message sw/sw.ts answers with skipWaiting(). */

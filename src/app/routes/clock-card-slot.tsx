@@ -4,12 +4,15 @@
 // (src/lib/first-screen). Until it arrives, the card's frame holds its place in its "checking"
 // state: the same title and words the card itself shows before it has read the outbox, and the
 // button's space, so nothing shifts when the card takes over.
+// The clock is part of the dashboard's first usable screen: work no screen shows (the sync engine,
+// the working set, course downloads…) waits until the card is there (inBackground), rather than
+// loading and starting on the main thread while the clock's own code does (issue 22).
 import { Box, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/current-user';
 import { hasAttendanceApp } from '../../features/attendance/lib/permissions';
-import { afterFirstScreen } from '../../lib/first-screen';
+import { afterFirstScreen, holdBackgroundWork } from '../../lib/first-screen';
 
 const ClockCard = lazy(async () => {
   await afterFirstScreen();
@@ -40,10 +43,21 @@ function ClockCardPlaceholder() {
   );
 }
 
+/** Background work's hold while the first clock of the page loads (taken once per page). */
+let releaseBackground: (() => void) | null = null;
+
+/** Rendered after the card in the same Suspense boundary: committed once the card is. */
+function CardLoaded() {
+  useEffect(() => releaseBackground?.(), []);
+  return null;
+}
+
 export function ClockCardSlot() {
+  releaseBackground ??= holdBackgroundWork();
   return (
     <Suspense fallback={<ClockCardPlaceholder />}>
       <ClockCard />
+      <CardLoaded />
     </Suspense>
   );
 }

@@ -28,7 +28,10 @@ export function TimezoneEditor({ staffId, timezone }: { staffId: number; timezon
   const [pending, setPending] = useState<string | null>(null);
   const update = useUpdateTimezone();
   const current = timezone ?? browserTimeZone();
-  const zones = useMemo(() => timeZoneOptions(current), [current]);
+  // Only the open editor lists the zones: the list (Intl's ~400 names) is work every screen's header
+  // would otherwise do on its first render (issue 22, cold start).
+  const editing = state === 'editing';
+  const zones = useMemo(() => (editing ? timeZoneOptions(current) : []), [editing, current]);
   // Only an open editor cancels: the select may lose focus because saving replaced it.
   const cancel = () => setState((s) => (s === 'editing' ? 'display' : s));
 
