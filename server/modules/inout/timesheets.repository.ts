@@ -38,6 +38,50 @@ export async function punchesInWindow(
   return rows.rows;
 }
 
+/**
+ * Everyone's punches of the window for the period's list, one row per person: the punches packed
+ * as "action epoch-ms" pairs in order, and the flags of the few flagged ones apart. 500 people's
+ * month is ~50,000 punches: as rows, reading them took most of the list's time.
+ */
+export async function packedPunchesInWindow(
+  db: Database,
+  companyId: number,
+  window: { from: Date; to: Date },
+  staffId?: number,
+): Promise<Map<number, TimesheetPunchRow[]>> {
+  const rows = await sql<{ staff_id: number; packed: string; flagged: Array<[number, string[]]> | null }>`
+    SELECT p.staff_id,
+      string_agg(p.action || ' ' || (extract(epoch FROM p.client_time) * 1000)::bigint, ','
+        ORDER BY p.client_time, p.id) AS packed,
+      json_agg(json_build_array((extract(epoch FROM p.client_time) * 1000)::bigint, p.flags))
+        FILTER (WHERE cardinality(p.flags) > 0) AS flagged
+    FROM clock_punches p
+    WHERE p.company_id = ${companyId}
+      AND p.client_time >= ${window.from} AND p.client_time < ${window.to}
+      ${staffId === undefined ? sql`` : sql`AND p.staff_id = ${staffId}`}
+    GROUP BY p.staff_id`.execute(db);
+  const answer = new Map<number, TimesheetPunchRow[]>();
+  for (const row of rows.rows) {
+    const flags = new Map(row.flagged ?? []);
+    answer.set(
+      row.staff_id,
+      row.packed.split(',').map((pair) => {
+        const space = pair.indexOf(' ');
+        const at = Number(pair.slice(space + 1));
+        return {
+          id: 0,
+          staff_id: row.staff_id,
+          action: pair.slice(0, space) as TimesheetPunchRow['action'],
+          at,
+          flags: flags.get(at) ?? null,
+          edited: false,
+        };
+      }),
+    );
+  }
+  return answer;
+}
+
 export interface TimesheetPerson {
   id: number;
   name: string;

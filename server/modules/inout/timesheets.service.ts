@@ -21,6 +21,7 @@ import { getTimeClockSettings, staffExistsInCompany } from './punches.repository
 import { canSeeEveryone, utcOffsetMinutes } from './punches.service';
 import {
   companyTimeZone,
+  packedPunchesInWindow,
   punchEditsOf,
   punchesInWindow,
   timesheetPeople,
@@ -127,27 +128,15 @@ function summary(
   };
 }
 
-/** Groups rows by staff id (they come ordered by it). */
-function byStaff(rows: readonly TimesheetPunchRow[]): Map<number, TimesheetPunchRow[]> {
-  const groups = new Map<number, TimesheetPunchRow[]>();
-  for (const row of rows) {
-    let list = groups.get(row.staff_id);
-    if (!list) groups.set(row.staff_id, (list = []));
-    list.push(row);
-  }
-  return groups;
-}
-
 /** The period's timesheets: everyone's for attendance admins, one's own for everyone else. */
 export async function listTimesheets(db: Database, auth: AuthContext, date: string | undefined) {
   const ctx = await periodContext(db, auth.companyId, date);
   const own = canSeeEveryone(auth) ? undefined : auth.staffId;
-  const [people, punches, states] = await Promise.all([
+  const [people, groups, states] = await Promise.all([
     timesheetPeople(db, auth.companyId, ctx.window, own),
-    punchesInWindow(db, auth.companyId, ctx.window, own),
+    packedPunchesInWindow(db, auth.companyId, ctx.window, own),
     timesheetStates(db, auth.companyId, ctx.period.from, own),
   ]);
-  const groups = byStaff(punches);
   const results = people.map((person) =>
     summary(person, compute(groups.get(person.id) ?? [], ctx), states.get(person.id), ctx),
   );
