@@ -14,6 +14,7 @@ import type * as SyncEngine from '../offline/sync-engine';
 import { afterFirstScreen } from '../lib/first-screen';
 import { registerClockKind } from '../features/attendance/offline/clock-kind';
 import { registerTimeOffKind } from '../features/attendance/offline/time-off-kind';
+import { registerTimesheetConfirmKind } from '../features/attendance/offline/timesheet-confirm-kind';
 import { registerTodoKinds } from '../features/dashboard/offline/todo-kinds';
 import { getRequestsQueryOptions } from '../features/requests/api/get-requests';
 
@@ -47,6 +48,7 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => {
     registerClockKind(queryClient);
     registerTodoKinds(queryClient);
+    registerTimesheetConfirmKind(queryClient);
     // Time off filed from the calendar is a request too: Requests shows it once the server has it.
     registerTimeOffKind(queryClient, {
       onFiled: () => void queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey.slice(0, 1) }),

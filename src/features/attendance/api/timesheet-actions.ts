@@ -1,5 +1,5 @@
-// The writes on a timesheet: approve (attendance admin), confirm (the staff member, their own), and
-// correct a punch with a reason (attendance admin). Each refreshes every timesheet query after.
+// The admin's writes on a timesheet: approve, and correct a punch with a reason. Each refreshes every
+// timesheet query after. (A staff member's confirmation goes through the outbox: timesheet-confirm-kind.)
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../contract/paths';
 import type { PunchEditInput, TimesheetDetail, TimesheetPunchView } from '../../../../contract/timesheets';
@@ -8,10 +8,6 @@ import { getTimesheetsQueryOptions } from './get-timesheets';
 
 export function approveTimesheet({ staffId, date }: { staffId: number; date?: string }) {
   return api<TimesheetDetail>(API_PATHS.timesheetApprove(staffId), { method: 'POST', body: { date } });
-}
-
-export function confirmTimesheet({ staffId, date }: { staffId: number; date?: string }) {
-  return api<TimesheetDetail>(API_PATHS.timesheetConfirm(staffId), { method: 'POST', body: { date } });
 }
 
 export function editPunch({ punchId, ...body }: PunchEditInput & { punchId: number }) {
@@ -28,5 +24,4 @@ function useTimesheetMutation<A, R>(fn: (args: A) => Promise<R>) {
 }
 
 export const useApproveTimesheet = () => useTimesheetMutation(approveTimesheet);
-export const useConfirmTimesheet = () => useTimesheetMutation(confirmTimesheet);
 export const useEditPunch = () => useTimesheetMutation(editPunch);

@@ -1,11 +1,14 @@
 // One person's timesheet: the figures as the export writes them, the admin's approve and punch
 // correction (sent with its reason), the staff member's confirm once approved, and the note when the
 // figures changed since the approval.
+import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TimesheetDetail as Detail } from '../../../../contract/timesheets';
+import { userDatabase } from '../../../offline/db';
 import { renderWithProviders, setupApiServer } from '../../../test/render';
+import { registerTimesheetConfirmKind, TIMESHEET_CONFIRM_KIND } from '../offline/timesheet-confirm-kind';
 import { TimesheetDetail } from './timesheet-detail';
 
 const server = setupApiServer();
@@ -95,8 +98,9 @@ describe('TimesheetDetail', () => {
     await waitFor(() => expect(approvals).toEqual([{ date: '2026-10-19' }]));
   });
 
-  it('offers the staff member to confirm an approved timesheet, and shows a change since approval', () => {
-    renderWithProviders(
+  it('offers the staff member to confirm an approved timesheet, saved on the device first, and shows a change since approval', async () => {
+    await userDatabase(1, 10).outbox.clear();
+    const { user, queryClient } = renderWithProviders(
       <TimesheetDetail
         sheet={sheet({
           status: 'approved',
@@ -109,5 +113,12 @@ describe('TimesheetDetail', () => {
     );
     expect(screen.getByTestId('timesheet-confirm')).toBeInTheDocument();
     expect(screen.getByTestId('timesheet-changed')).toHaveTextContent('8.50 h were approved');
+    registerTimesheetConfirmKind(queryClient);
+    await user.click(screen.getByTestId('timesheet-confirm'));
+    expect(await screen.findByTestId('timesheet-confirm-queued')).toBeInTheDocument();
+    const items = await userDatabase(1, 10).outbox.toArray();
+    expect(items.map((i) => [i.kind, i.body, i.path])).toEqual([
+      [TIMESHEET_CONFIRM_KIND, { date: '2026-10-19' }, 'inout/api/timesheets/7/confirm/'],
+    ]);
   });
 });

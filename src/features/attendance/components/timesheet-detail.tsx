@@ -11,7 +11,14 @@ import type {
   TimesheetTotalsMinutes,
 } from '../../../../contract/timesheets';
 import { notify } from '../../../ui/toaster';
-import { useApproveTimesheet, useConfirmTimesheet } from '../api/timesheet-actions';
+import { queueChange } from '../../../offline/queue';
+import { useOutboxItems } from '../../../offline/use-outbox';
+import { useApproveTimesheet } from '../api/timesheet-actions';
+import {
+  TIMESHEET_CONFIRM_KIND,
+  timesheetEntityKey,
+  type TimesheetConfirmation,
+} from '../offline/timesheet-confirm-kind';
 import { actionLabelKey, actionPalette } from '../lib/action-label';
 import { FlagBadges, Hours, StatusBadge, decimalHours } from './timesheet-bits';
 import { PunchEditForm } from './punch-edit-form';
@@ -90,9 +97,24 @@ function DayCard({ day, zone, canEdit }: { day: TimesheetDayView; zone: string; 
 function NextStep({ sheet, isAdmin, isOwn }: { sheet: Detail; isAdmin: boolean; isOwn: boolean }) {
   const { t } = useTranslation();
   const approve = useApproveTimesheet();
-  const confirm = useConfirmTimesheet();
-  const args = { staffId: sheet.staff, date: sheet.period_from };
   const failed = (error: Error) => notify('error', t('attendance.timesheets.actionFailed', { reason: error.message }));
+  const args = { staffId: sheet.staff, date: sheet.period_from };
+  // A confirmation is a field worker's write: saved on the device, then sent (outbox).
+  const queued = (useOutboxItems(TIMESHEET_CONFIRM_KIND) ?? []).some(
+    (item) => item.entity_key === timesheetEntityKey(args) && item.state !== 'failed',
+  );
+  const [confirming, setConfirming] = useState(false);
+  const confirm = async () => {
+    setConfirming(true);
+    try {
+      await queueChange<TimesheetConfirmation>(TIMESHEET_CONFIRM_KIND, args);
+      notify('success', t('attendance.timesheets.confirmQueued'));
+    } catch (error) {
+      failed(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      setConfirming(false);
+    }
+  };
   return (
     <Stack gap="2">
       {isAdmin && sheet.status === 'open' && (
@@ -111,19 +133,19 @@ function NextStep({ sheet, isAdmin, isOwn }: { sheet: Detail; isAdmin: boolean; 
           {t('attendance.timesheets.approve')}
         </Button>
       )}
-      {isOwn && sheet.status === 'approved' && (
+      {isOwn && sheet.status === 'approved' && queued && (
+        <Text color="fg.muted" data-testid="timesheet-confirm-queued">
+          {t('attendance.timesheets.confirmQueued')}
+        </Text>
+      )}
+      {isOwn && sheet.status === 'approved' && !queued && (
         <>
           <Text>{t('attendance.timesheets.confirmHint')}</Text>
           <Button
             minH="11"
             colorPalette="green"
-            loading={confirm.isPending}
-            onClick={() =>
-              confirm.mutate(args, {
-                onSuccess: () => notify('success', t('attendance.timesheets.confirmedToast')),
-                onError: failed,
-              })
-            }
+            loading={confirming}
+            onClick={() => void confirm()}
             data-testid="timesheet-confirm"
           >
             {t('attendance.timesheets.confirm')}
