@@ -3,7 +3,12 @@
 // CSV (RFC 4180, CRLF, a formula-looking cell prefixed with ' so a spreadsheet does not run it) or
 // XLSX through SheetJS, with the same rows and the hours as numbers.
 import { utils, write } from 'xlsx';
-import type { TimesheetDetail } from '../../../contract/timesheets';
+import type { TimesheetSummary, TimesheetTotalsMinutes } from '../../../contract/timesheets';
+
+/** A timesheet with its days, as the export needs it. */
+export type ExportSheet = TimesheetSummary & {
+  days: Array<TimesheetTotalsMinutes & { date: string; flags: string[] }>;
+};
 
 export const EXPORT_COLUMNS = [
   'Employee ID',
@@ -21,7 +26,7 @@ type Cell = string | number;
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /** The sheet's rows, header first. */
-export function exportRows(sheets: readonly TimesheetDetail[]): Cell[][] {
+export function exportRows(sheets: readonly ExportSheet[]): Cell[][] {
   const rows: Cell[][] = [[...EXPORT_COLUMNS]];
   for (const sheet of sheets) {
     for (const day of sheet.days) {

@@ -15,14 +15,7 @@ import { idParamsSchema } from '../../lib/params';
 import { route } from '../../lib/route';
 import { canSeeEveryone } from './punches.service';
 import { exportRows, toCsv, toXlsx } from './timesheets.export';
-import {
-  approveTimesheet,
-  confirmTimesheet,
-  editPunch,
-  getTimesheet,
-  listTimesheets,
-  periodContext,
-} from './timesheets.service';
+import { approveTimesheet, confirmTimesheet, editPunch, getTimesheet, listTimesheets } from './timesheets.service';
 
 const staffParams = z.object({ staff: z.coerce.number().int().positive() });
 
@@ -49,12 +42,8 @@ export const timesheetRoutes = [
     allow: canSeeEveryone,
     query: timesheetExportQuerySchema,
     handler: async ({ db, auth, query, reply }) => {
-      const ctx = await periodContext(db, auth.companyId, query.date);
-      const { results } = await listTimesheets(db, auth, query.date);
-      const approved = results.filter((r) => r.status !== 'open');
-      const sheets = [];
-      for (const r of approved) sheets.push(await getTimesheet(db, auth, r.staff, query.date, ctx));
-      const rows = exportRows(sheets);
+      const { ctx, withDays } = await listTimesheets(db, auth, query.date);
+      const rows = exportRows(withDays().filter((sheet) => sheet.status !== 'open'));
       const name = `timesheets-${ctx.period.from}-${ctx.period.to}.${query.format}`;
       reply
         .header('content-disposition', `attachment; filename="${name}"`)

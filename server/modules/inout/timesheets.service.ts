@@ -137,10 +137,20 @@ export async function listTimesheets(db: Database, auth: AuthContext, date: stri
     packedPunchesInWindow(db, auth.companyId, ctx.window, own),
     timesheetStates(db, auth.companyId, ctx.period.from, own),
   ]);
-  const results = people.map((person) =>
-    summary(person, compute(groups.get(person.id) ?? [], ctx), states.get(person.id), ctx),
-  );
-  return { ctx, results };
+  const sheets = people.map((person) => {
+    const sheet = compute(groups.get(person.id) ?? [], ctx);
+    return { summary: summary(person, sheet, states.get(person.id), ctx), sheet };
+  });
+  return {
+    ctx,
+    results: sheets.map((s) => s.summary),
+    /** Each person's days in minutes, for the export (computed once with the list). */
+    withDays: () =>
+      sheets.map(({ summary: s, sheet }) => ({
+        ...s,
+        days: sheet.days.map((day) => ({ date: day.date, flags: day.flags, ...dayMinutes(day, ctx.rules.paidBreaks) })),
+      })),
+  };
 }
 
 /** A person of the company whose timesheet the caller may see (their own, or anyone's for admins). */
