@@ -3,8 +3,10 @@
 // zone) and the server's receive time; it is flagged, never refused, when the two disagree.
 import { z } from 'zod';
 import { CLOCK_BATCH_MAX } from './clock-batch';
+import { PAY_PERIODS } from './pay-period';
 
-export const CLOCK_ACTIONS = ['in', 'out'] as const;
+/** Clock in and out, and start and end a break (issue 24) while clocked in. */
+export const CLOCK_ACTIONS = ['in', 'out', 'break_start', 'break_end'] as const;
 export type ClockAction = (typeof CLOCK_ACTIONS)[number];
 
 /** ISO 8601 with an explicit offset (Z or ±hh:mm), as the device wrote it. */
@@ -108,14 +110,46 @@ export const timeClockSettingsSchema = z.object({
    * does not require a location (nothing to check a location against then).
    */
   max_location_accuracy_m: accuracyLimit,
+  /** Breaks count as worked time (issue 24); unpaid by default. */
+  paid_breaks: z.boolean(),
+  /** The timesheet's pay period; weekly and bi-weekly ones start on pay_period_anchor's weekday. */
+  pay_period: z.enum(PAY_PERIODS),
+  pay_period_anchor: z.iso.date('Enter a valid date.'),
+  /** Worked minutes a day past which time is overtime; 0 for none. */
+  daily_overtime_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  /** Regular minutes a week past which time is overtime; 0 for none. */
+  weekly_overtime_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+  /** First day of the overtime week: 0 = Monday … 6 = Sunday. */
+  week_starts_on: z.number().int().min(0).max(6),
+  /** Minutes late (or early out) allowed against a shift before the timesheet flags it. */
+  tolerance_minutes: z.number().int().min(0).max(240),
 });
 export type TimeClockSettings = z.infer<typeof timeClockSettingsSchema>;
+
+/** The timesheet rules, left out by an app from before they existed: the stored ones stay. */
+const TIMESHEET_RULE_FIELDS = {
+  paid_breaks: true,
+  pay_period: true,
+  pay_period_anchor: true,
+  daily_overtime_minutes: true,
+  weekly_overtime_minutes: true,
+  week_starts_on: true,
+  tolerance_minutes: true,
+} as const;
 
 /**
  * The body of PUT inout/api/time-clock-settings/. The accuracy limit may be null ("empty": no
  * limit, stored as 0) or left out (an app from before the limit existed): the stored one stays.
  */
-export const timeClockSettingsInputSchema = timeClockSettingsSchema.extend({
+export const timeClockSettingsInputSchema = timeClockSettingsSchema.partial(TIMESHEET_RULE_FIELDS).extend({
   max_location_accuracy_m: accuracyLimit.nullable().optional(),
 });
 export type TimeClockSettingsInput = z.infer<typeof timeClockSettingsInputSchema>;
@@ -125,6 +159,13 @@ export const DEFAULT_TIME_CLOCK_SETTINGS: TimeClockSettings = {
   require_location: false,
   max_clock_skew_minutes: 10,
   max_location_accuracy_m: DEFAULT_LOCATION_ACCURACY_LIMIT_M,
+  paid_breaks: false,
+  pay_period: 'weekly',
+  pay_period_anchor: '2024-01-01',
+  daily_overtime_minutes: 0,
+  weekly_overtime_minutes: 40 * 60,
+  week_starts_on: 0,
+  tolerance_minutes: 5,
 };
 
 /**

@@ -60,6 +60,13 @@ export const API_PATHS = {
   clockIns: 'inout/api/clock-ins/',
   clockAllUsersOut: 'inout/api/clock-all-users-out/',
   timeClockSettings: 'inout/api/time-clock-settings/',
+  /** Timesheets (issue 24, ours; contract/timesheets.ts): the pay period of ?date=, one person's, edits. */
+  timesheets: 'inout/api/timesheets/',
+  timesheetsExport: 'inout/api/timesheets/export/',
+  timesheet: (staffId: number) => `inout/api/timesheets/${staffId}/`,
+  timesheetApprove: (staffId: number) => `inout/api/timesheets/${staffId}/approve/`,
+  timesheetConfirm: (staffId: number) => `inout/api/timesheets/${staffId}/confirm/`,
+  timesheetPunch: (punchId: number) => `inout/api/timesheets/punches/${punchId}/`,
   holidays: 'account/api/holidays/',
   holidayDetail: (id: number) => `account/api/holidays/${id}/`,
   timeOffCalendar: 'account/api/time-off-calendar/',

@@ -91,6 +91,8 @@ export const ACTION_HISTORY_ENTITIES = [
   'company_motto',
   'esign_request',
   'staff_invitation',
+  /** A punch an attendance admin corrected on a timesheet (issue 24). */
+  'clock_punch',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
 

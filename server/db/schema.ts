@@ -288,7 +288,7 @@ export interface ClockPunchesTable {
   id: Id;
   company_id: number;
   staff_id: number;
-  action: 'in' | 'out';
+  action: 'in' | 'out' | 'break_start' | 'break_end';
   client_time: ColumnType<Date, Date | string, Date | string>;
   client_utc_offset_minutes: number;
   timezone: string;
@@ -307,6 +307,37 @@ export interface TimeClockSettingsTable {
   max_clock_skew_minutes: Generated<number>;
   /** 0 is no limit (migration 0031). */
   max_location_accuracy_m: Generated<number>;
+  /** Breaks and timesheet rules (migration 0035). */
+  paid_breaks: Generated<boolean>;
+  pay_period: Generated<'weekly' | 'biweekly' | 'semimonthly' | 'monthly'>;
+  pay_period_anchor: ColumnType<string, string | undefined, string>;
+  daily_overtime_minutes: Generated<number>;
+  weekly_overtime_minutes: Generated<number>;
+  week_starts_on: Generated<number>;
+  tolerance_minutes: Generated<number>;
+}
+export interface TimesheetsTable {
+  id: Id;
+  company_id: number;
+  staff_id: number;
+  period_from: string;
+  period_to: string;
+  status: Generated<'open' | 'approved' | 'confirmed'>;
+  approved_totals: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  approved_by_staff_id: number | null;
+  approved_at: Date | null;
+  confirmed_at: Date | null;
+}
+export interface TimesheetPunchEditsTable {
+  id: Id;
+  company_id: number;
+  punch_id: number;
+  staff_id: number;
+  edited_by_staff_id: number;
+  previous_time: ColumnType<Date, Date | string, Date | string>;
+  new_time: ColumnType<Date, Date | string, Date | string>;
+  reason: string;
+  created_at: Timestamp;
 }
 export interface StaffTimeOffsTable {
   id: Id;
@@ -1064,6 +1095,8 @@ export interface DB {
   frontend_errors: FrontendErrorsTable;
   clock_punches: ClockPunchesTable;
   time_clock_settings: TimeClockSettingsTable;
+  timesheets: TimesheetsTable;
+  timesheet_punch_edits: TimesheetPunchEditsTable;
   staff_time_offs: StaffTimeOffsTable;
   stats: StatsTable;
   stat_values: StatValuesTable;

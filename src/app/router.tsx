@@ -173,6 +173,7 @@ export const routes: RouteObject[] = [
           { path: '/humesign/', element: integrations('ESignRoute') },
           { path: '/inout/list/', element: attendance('ClockInsRoute') },
           { path: '/inout/working-hours/', element: attendance('WorkingHoursRoute') },
+          { path: '/inout/timesheets/', element: attendance('TimesheetsRoute') },
           // Also the Calendar under Requests when attendance is off: it needs no attendance app.
           { path: '/inout/time-off-calendar/', element: attendance('TimeOffCalendarRoute') },
           { path: '/company/manage-holidays', element: attendance('HolidaysRoute') },

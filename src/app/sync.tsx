@@ -15,6 +15,7 @@ import type * as SyncEngine from '../offline/sync-engine';
 import { inBackground } from '../lib/first-screen';
 import { registerClockKind } from '../features/attendance/offline/clock-kind';
 import { registerTimeOffKind } from '../features/attendance/offline/time-off-kind';
+import { registerTimesheetConfirmKind } from '../features/attendance/offline/timesheet-confirm-kind';
 import { registerTodoKinds } from '../features/dashboard/offline/todo-kinds';
 import { getTimeOffCalendarQueryOptions } from '../features/attendance/api/get-time-off-calendar';
 import { getRequestsQueryOptions } from '../features/requests/api/get-requests';
@@ -50,6 +51,7 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => {
     registerClockKind(queryClient);
     registerTodoKinds(queryClient);
+    registerTimesheetConfirmKind(queryClient);
     // Time off filed from the calendar is a request too: Requests shows it once the server has it.
     registerTimeOffKind(queryClient, {
       onFiled: () => void queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey.slice(0, 1) }),

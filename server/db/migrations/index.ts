@@ -31,6 +31,7 @@ import * as deviceStorageCap from './0028-device-storage-cap';
 import * as timeOffRequests from './0030-time-off-requests';
 import * as locationAccuracy from './0031-location-accuracy';
 import * as licenceCodes from './0033-licence-codes';
+import * as breaksTimesheets from './0035-breaks-timesheets';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032-scorm-scos': scormScos,
   '0033-licence-codes': licenceCodes,
   '0034-leave-allowances-and-trash': leaveAllowancesAndTrash,
+  '0035-breaks-timesheets': breaksTimesheets,
 };

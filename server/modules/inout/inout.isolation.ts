@@ -53,6 +53,18 @@ async function victimClockedIn({ ctx, victim }: IsolationTarget): Promise<void> 
 }
 
 const punch = { action: 'in', client_time: new Date().toISOString(), timezone: 'UTC' };
+
+/** B's punch, for the timesheet edit aimed at it. */
+async function victimPunch(t: IsolationTarget): Promise<number> {
+  await victimClockedIn(t);
+  const row = await db(t.ctx)
+    .selectFrom('clock_punches')
+    .select('id')
+    .where('company_id', '=', t.victim.companyId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+const edit = { client_time: new Date().toISOString(), reason: 'Corrected' };
 const settings = { require_location: true, max_clock_skew_minutes: 7 };
 
 export const isolationCases: IsolationCase[] = [
@@ -93,6 +105,54 @@ export const isolationCases: IsolationCase[] = [
     expect: 'own-company',
     request: () => ({ method: 'PUT', url: '/inout/api/time-clock-settings/', payload: settings }),
     staffForbidden: () => ({ method: 'PUT', url: '/inout/api/time-clock-settings/', payload: settings }),
+  },
+  {
+    route: 'GET /inout/api/timesheets/',
+    expect: 'own-company',
+    request: async (t) => (await victimClockedIn(t), { method: 'GET', url: '/inout/api/timesheets/' }),
+  },
+  {
+    route: 'GET /inout/api/timesheets/export/',
+    expect: 'own-company',
+    request: async (t) => (await victimClockedIn(t), { method: 'GET', url: '/inout/api/timesheets/export/' }),
+    staffForbidden: () => ({ method: 'GET', url: '/inout/api/timesheets/export/' }),
+  },
+  {
+    route: 'GET /inout/api/timesheets/:staff/',
+    expect: 'foreign-404',
+    request: async (t) => (
+      await victimClockedIn(t),
+      { method: 'GET', url: `/inout/api/timesheets/${t.victim.staff.staffId}/` }
+    ),
+  },
+  {
+    route: 'POST /inout/api/timesheets/:staff/approve/',
+    expect: 'foreign-404',
+    request: (t) => ({ method: 'POST', url: `/inout/api/timesheets/${t.victim.staff.staffId}/approve/`, payload: {} }),
+    staffForbidden: ({ attacker }) => ({
+      method: 'POST',
+      url: `/inout/api/timesheets/${attacker.staff.staffId}/approve/`,
+      payload: {},
+    }),
+  },
+  {
+    route: 'POST /inout/api/timesheets/:staff/confirm/',
+    expect: 'foreign-404',
+    request: (t) => ({ method: 'POST', url: `/inout/api/timesheets/${t.victim.staff.staffId}/confirm/`, payload: {} }),
+  },
+  {
+    route: 'PATCH /inout/api/timesheets/punches/:id/',
+    expect: 'foreign-404',
+    request: async (t) => ({
+      method: 'PATCH',
+      url: `/inout/api/timesheets/punches/${await victimPunch(t)}/`,
+      payload: edit,
+    }),
+    staffForbidden: async (t) => ({
+      method: 'PATCH',
+      url: `/inout/api/timesheets/punches/${await victimPunch(t)}/`,
+      payload: edit,
+    }),
   },
   {
     route: 'GET /account/api/holidays/',

@@ -9,6 +9,20 @@ import type { Database } from '../../db/database';
 import type { ClockPunchesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
 
+/** The columns of the settings, as the contract names them. */
+const settingsColumns = [
+  'require_location',
+  'max_clock_skew_minutes',
+  'max_location_accuracy_m',
+  'paid_breaks',
+  'pay_period',
+  'pay_period_anchor',
+  'daily_overtime_minutes',
+  'weekly_overtime_minutes',
+  'week_starts_on',
+  'tolerance_minutes',
+] as const;
+
 /** The settings of each company asked for, in one query (companies without a row get the defaults). */
 export async function getTimeClockSettingsOf(
   db: Database,
@@ -16,7 +30,7 @@ export async function getTimeClockSettingsOf(
 ): Promise<Map<number, TimeClockSettings>> {
   const rows = await db
     .selectFrom('time_clock_settings')
-    .select(['company_id', 'require_location', 'max_clock_skew_minutes', 'max_location_accuracy_m'])
+    .select(['company_id', ...settingsColumns])
     .where(sql<boolean>`company_id = any(${companyIds}::bigint[])`)
     .execute();
   const found = new Map(rows.map(({ company_id, ...settings }) => [company_id, settings]));
@@ -26,7 +40,7 @@ export async function getTimeClockSettingsOf(
 export async function getTimeClockSettings(db: Database, companyId: number): Promise<TimeClockSettings> {
   const row = await db
     .selectFrom('time_clock_settings')
-    .select(['require_location', 'max_clock_skew_minutes', 'max_location_accuracy_m'])
+    .select(settingsColumns)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   return row ?? DEFAULT_TIME_CLOCK_SETTINGS;
@@ -41,13 +55,15 @@ export async function saveTimeClockSettings(
   companyId: number,
   input: TimeClockSettingsInput,
 ): Promise<TimeClockSettings> {
+  // Fields left out (undefined) keep the stored value: drop them from the update.
   const { max_location_accuracy_m: limit, ...rest } = input;
-  const settings = limit === undefined ? rest : { ...rest, max_location_accuracy_m: limit ?? 0 };
+  const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as typeof rest;
+  const settings = limit === undefined ? given : { ...given, max_location_accuracy_m: limit ?? 0 };
   return db
     .insertInto('time_clock_settings')
     .values({ company_id: companyId, ...settings })
     .onConflict((oc) => oc.column('company_id').doUpdateSet(settings))
-    .returning(['require_location', 'max_clock_skew_minutes', 'max_location_accuracy_m'])
+    .returning(settingsColumns)
     .executeTakeFirstOrThrow();
 }
 

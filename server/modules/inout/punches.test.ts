@@ -1,7 +1,12 @@
 // Clocking in and out against the real database: the tap is kept as tapped, retries never
 // duplicate a punch, differences are flagged not refused, and staff only see their own punches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_BATCH_MAX, type ClockRequest, type Punch } from '../../../contract/attendance';
+import {
+  CLOCK_BATCH_MAX,
+  DEFAULT_TIME_CLOCK_SETTINGS,
+  type ClockRequest,
+  type Punch,
+} from '../../../contract/attendance';
 import { HttpError, ValidationError } from '../../lib/errors';
 import { runIdempotentBatch, type IdempotentOutcome } from '../../lib/idempotency';
 import type { AuthContext } from '../../lib/route';
@@ -396,7 +401,12 @@ describe('time-clock settings', () => {
   it('are readable by staff and changed by assignment admins only', async () => {
     const { staff, admin } = await createTestCompany(ctx);
     const read = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/time-clock-settings/' });
-    expect(read.json()).toEqual({ require_location: false, max_clock_skew_minutes: 10, max_location_accuracy_m: 1000 });
+    expect(read.json()).toEqual({
+      ...DEFAULT_TIME_CLOCK_SETTINGS,
+      require_location: false,
+      max_clock_skew_minutes: 10,
+      max_location_accuracy_m: 1000,
+    });
     const denied = await authed(ctx.app, staff, {
       method: 'PUT',
       url: '/inout/api/time-clock-settings/',
@@ -410,7 +420,12 @@ describe('time-clock settings', () => {
     });
     const after = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/time-clock-settings/' });
     // An app from before the accuracy limit leaves it out: the stored one (the default) stays.
-    expect(after.json()).toEqual({ require_location: true, max_clock_skew_minutes: 3, max_location_accuracy_m: 1000 });
+    expect(after.json()).toEqual({
+      ...DEFAULT_TIME_CLOCK_SETTINGS,
+      require_location: true,
+      max_clock_skew_minutes: 3,
+      max_location_accuracy_m: 1000,
+    });
   });
 
   it('keep a location accuracy limit in whole metres: 0 or null is no limit, bad input is refused by name', async () => {
@@ -423,16 +438,18 @@ describe('time-clock settings', () => {
 
     const saved = await put({ ...base, max_location_accuracy_m: 250 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ ...base, max_location_accuracy_m: 250 });
-    expect(await get()).toEqual({ ...base, max_location_accuracy_m: 250 });
+    expect(saved.json()).toEqual({ ...DEFAULT_TIME_CLOCK_SETTINGS, ...base, max_location_accuracy_m: 250 });
+    expect(await get()).toEqual({ ...DEFAULT_TIME_CLOCK_SETTINGS, ...base, max_location_accuracy_m: 250 });
     // Left out (an older app): kept.
-    expect((await put(base)).json()).toEqual({ ...base, max_location_accuracy_m: 250 });
+    expect((await put(base)).json()).toEqual({ ...DEFAULT_TIME_CLOCK_SETTINGS, ...base, max_location_accuracy_m: 250 });
     // Empty (null) is no limit, stored and shown as 0.
     expect((await put({ ...base, max_location_accuracy_m: null })).json()).toEqual({
+      ...DEFAULT_TIME_CLOCK_SETTINGS,
       ...base,
       max_location_accuracy_m: 0,
     });
     expect((await put({ ...base, max_location_accuracy_m: 0 })).json()).toEqual({
+      ...DEFAULT_TIME_CLOCK_SETTINGS,
       ...base,
       max_location_accuracy_m: 0,
     });
@@ -442,7 +459,7 @@ describe('time-clock settings', () => {
       expect(res.statusCode, `for ${JSON.stringify(bad)}`).toBe(400);
       expect(Object.keys(res.json())).toEqual(['max_location_accuracy_m']);
     }
-    expect(await get()).toEqual({ ...base, max_location_accuracy_m: 0 });
+    expect(await get()).toEqual({ ...DEFAULT_TIME_CLOCK_SETTINGS, ...base, max_location_accuracy_m: 0 });
   });
 });
 

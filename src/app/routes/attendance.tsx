@@ -9,6 +9,7 @@ import { ClockInsPage } from '../../features/attendance/routes/clock-ins-page';
 import { HolidaysPage } from '../../features/attendance/routes/holidays-page';
 import { PendingChangesPage } from '../../features/attendance/routes/pending-changes-page';
 import { TimeOffCalendarPage } from '../../features/attendance/routes/time-off-calendar-page';
+import { TimesheetsPage } from '../../features/attendance/routes/timesheets-page';
 import { WorkingHoursPage } from '../../features/attendance/routes/working-hours-page';
 import { LeaveBalancesCard } from '../../features/requests/components/leave-balances';
 import { DeviceStorageSection } from '../../features/device-storage/components/device-storage-section';
@@ -26,6 +27,14 @@ export function WorkingHoursRoute() {
   return (
     <AttendanceRequired>
       <WorkingHoursPage />
+    </AttendanceRequired>
+  );
+}
+
+export function TimesheetsRoute() {
+  return (
+    <AttendanceRequired>
+      <TimesheetsPage />
     </AttendanceRequired>
   );
 }

@@ -127,6 +127,53 @@ describe('ClockCard', () => {
     expect(screen.getByTestId('latest-punch')).toHaveTextContent('Sent');
   });
 
+  it('on a break (server): offers End break, queued offline with the tapped time like any punch', async () => {
+    const onBreak: Punch = {
+      id: 6,
+      staff: 11,
+      staff_name: 'Ada Admin',
+      action: 'break_start',
+      client_time: new Date(Date.now() - 600_000).toISOString(),
+      client_utc_offset_minutes: 0,
+      timezone: 'UTC',
+      server_received_at: new Date(Date.now() - 600_000).toISOString(),
+      recorded_offline: false,
+      flagged: false,
+      flags: [],
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      source: 'device',
+    };
+    server.use(
+      http.get('*/inout/api/clock-ins/', () =>
+        HttpResponse.json({ count: 1, next: null, previous: null, results: [onBreak] }),
+      ),
+    );
+    const { user } = renderCard();
+    const breakButton = await screen.findByTestId('break-button');
+    expect(breakButton).toHaveTextContent('End break');
+    // Clocking out stays possible on a break.
+    expect(screen.getByTestId('clock-button')).toHaveTextContent('Clock out');
+    expect(screen.getByTestId('latest-punch')).toHaveTextContent('On a break since');
+
+    setOnline(false);
+    await user.click(breakButton);
+    expect(await screen.findByTestId('clock-saved')).toHaveTextContent('Saved on this device');
+    const items = await db().outbox.toArray();
+    expect(items.map((i) => (i.body as ClockRequest).action)).toEqual(['break_end']);
+    expect(items[0]!.kind).toBe('attendance.clock');
+    await waitFor(() => expect(screen.getByTestId('break-button')).toHaveTextContent('Start break'));
+  });
+
+  it('offers no break while clocked out', async () => {
+    setOnline(false);
+    renderCard();
+    const button = await screen.findByTestId('clock-button');
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByTestId('break-button')).not.toBeInTheDocument();
+  });
+
   it('is not shown when the company does not have the attendance app', () => {
     const me = meFixture();
     renderCard({ ...me, company: { ...me.company, active_app: [{ id: 1, app_name: 'request' }] } });

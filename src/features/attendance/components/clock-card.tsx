@@ -8,8 +8,11 @@
 // When the company requires a location and the punch has none (refused, unavailable, timed out) or
 // one vaguer than the company allows (issue 21), the tap still saves it and then says it is flagged,
 // and the latest punch shows the flag next to "Waiting to sync" or "Sent".
+// While clocked in, a second button starts or ends a break (issue 24): the same outbox kind, the
+// same device time and Idempotency-Key, the same double-tap guard.
 import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
+import type { ClockAction } from '../../../../contract/attendance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,7 +20,8 @@ import { useCurrentUser } from '../../../api/current-user';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { notify } from '../../../ui/toaster';
 import type { LocationNote } from '../lib/location-note';
-import type { KnownPunch } from '../lib/next-action';
+import { actionLabelKey } from '../lib/action-label';
+import { breakAction, type KnownPunch } from '../lib/next-action';
 import { hasAttendanceApp } from '../lib/permissions';
 import { localTime } from '../lib/punch-time';
 import { useOnline } from '../../../lib/use-online';
@@ -25,6 +29,19 @@ import { useClock } from './use-clock';
 
 export const PENDING_CHANGES_PATH = '/account/pending-changes/';
 const CREATE_REQUEST_PATH = '/request/create';
+
+const LAST = {
+  in: 'attendance.clock.lastIn',
+  out: 'attendance.clock.lastOut',
+  break_start: 'attendance.clock.lastBreakStart',
+  break_end: 'attendance.clock.lastBreakEnd',
+} as const;
+const ALREADY = {
+  in: 'attendance.clock.alreadyIn',
+  out: 'attendance.clock.alreadyOut',
+  break_start: 'attendance.clock.alreadyBreakStart',
+  break_end: 'attendance.clock.alreadyBreakEnd',
+} as const;
 
 /** What the status line under the button says after the last tap. */
 type TapNotice =
@@ -76,7 +93,7 @@ function TapNoticeText({ notice, onUndo }: { notice: TapNotice; onUndo: (punch: 
   if (notice.type === 'failed') return <Text color="red.fg">{notice.message}</Text>;
   const { punch } = notice;
   const time = localTime(punch.at, i18n.language);
-  const what = t(punch.action === 'in' ? 'attendance.actions.in' : 'attendance.actions.out');
+  const what = t(actionLabelKey(punch.action));
   if (notice.type === 'saved') {
     return (
       <Stack gap="1">
@@ -90,9 +107,7 @@ function TapNoticeText({ notice, onUndo }: { notice: TapNotice; onUndo: (punch: 
   if (notice.type === 'repeat') {
     return (
       <HStack gap="3" flexWrap="wrap" data-testid="clock-repeat">
-        <Text fontWeight="medium">
-          {t(punch.action === 'in' ? 'attendance.clock.alreadyIn' : 'attendance.clock.alreadyOut', { time })}
-        </Text>
+        <Text fontWeight="medium">{t(ALREADY[punch.action], { time })}</Text>
         <Button size="sm" variant="outline" onClick={() => onUndo(punch)} data-testid="clock-undo">
           {t('attendance.clock.undo')}
         </Button>
@@ -125,9 +140,7 @@ function LatestPunch({ clock }: { clock: ReturnType<typeof useClock> }) {
   const time = localTime(latest.at, i18n.language);
   return (
     <HStack gap="2" flexWrap="wrap" data-testid="latest-punch">
-      <Text fontWeight="medium">
-        {t(latest.action === 'in' ? 'attendance.clock.lastIn' : 'attendance.clock.lastOut', { time })}
-      </Text>
+      <Text fontWeight="medium">{t(LAST[latest.action], { time })}</Text>
       <Badge colorPalette={latest.queued ? 'orange' : 'green'} variant="subtle">
         {t(latest.queued ? 'attendance.badges.waiting' : 'attendance.badges.sent')}
       </Badge>
@@ -142,9 +155,9 @@ function ClockCardBody() {
   const online = useOnline();
   const [notice, setNotice] = useState<TapNotice | null>(null);
 
-  const tap = async () => {
+  const tap = async (action: ClockAction = clock.next) => {
     try {
-      const result = await clock.punch(clock.next);
+      const result = await clock.punch(action);
       if (!result.saved) {
         setNotice({ type: 'repeat', punch: result.repeatOf });
         return;
@@ -180,6 +193,7 @@ function ClockCardBody() {
   };
 
   const clockingIn = clock.next === 'in';
+  const breakNext = clock.ready ? breakAction(clock.latest) : null;
   return (
     <Card.Root data-testid="clock-card" w="full" maxW={{ lg: '2xl' }}>
       <Card.Body gap="4">
@@ -212,6 +226,19 @@ function ClockCardBody() {
           >
             {t(clockingIn ? 'attendance.clock.in' : 'attendance.clock.out')}
           </Button>
+          {breakNext && (
+            <Button
+              onClick={() => void tap(breakNext)}
+              disabled={clock.busy}
+              variant={breakNext === 'break_end' ? 'solid' : 'outline'}
+              colorPalette="blue"
+              w="full"
+              minH="11"
+              data-testid="break-button"
+            >
+              {t(breakNext === 'break_start' ? 'attendance.clock.breakStart' : 'attendance.clock.breakEnd')}
+            </Button>
+          )}
 
           <Box role="status" aria-live="polite">
             {notice && <TapNoticeText notice={notice} onUndo={(punch) => void undo(punch)} />}

@@ -1,6 +1,7 @@
 // One queued change on the Pending changes screen: what it is, when it was made, its state, how
 // many times it was tried and the server's message, with Retry (when it needs attention) and
 // Discard (always asks first: a discarded change is never sent).
+import { actionLabelKey } from '../lib/action-label';
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ClockRequest } from '../../../../contract/attendance';
@@ -25,7 +26,7 @@ function ClockDetail({ body }: { body: ClockRequest }) {
   const when = tappedWallTime({ client_time: body.client_time, client_utc_offset_minutes: offset }, i18n.language);
   return (
     <Text fontSize="sm">
-      {t(body.action === 'in' ? 'attendance.actions.in' : 'attendance.actions.out')} · {when} ({formatOffset(offset)})
+      {t(actionLabelKey(body.action))} · {when} ({formatOffset(offset)})
     </Text>
   );
 }

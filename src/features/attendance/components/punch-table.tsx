@@ -4,6 +4,7 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Punch } from '../../../../contract/attendance';
+import { actionLabelKey, actionPalette } from '../lib/action-label';
 import { formatOffset, localDateTime, tappedWallTime } from '../lib/punch-time';
 import { utcOffsetMinutes } from '../lib/utc-offset';
 import { LocationLink, PunchBadges } from './punch-badges';
@@ -12,8 +13,8 @@ import type { QueuedPunch } from './use-punch-list';
 function ActionBadge({ action }: { action: Punch['action'] }) {
   const { t } = useTranslation();
   return (
-    <Badge colorPalette={action === 'in' ? 'green' : 'orange'} variant="outline">
-      {t(action === 'in' ? 'attendance.actions.in' : 'attendance.actions.out')}
+    <Badge colorPalette={actionPalette(action)} variant="outline">
+      {t(actionLabelKey(action))}
     </Badge>
   );
 }

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TimeClockSettings } from '../../../../contract/attendance';
+import { DEFAULT_TIME_CLOCK_SETTINGS, type TimeClockSettings } from '../../../../contract/attendance';
 import { renderWithProviders, setupApiServer } from '../../../test/render';
 import { TimeClockSettingsSection } from './time-clock-settings';
 
@@ -31,7 +31,12 @@ const accuracyInput = () => screen.findByRole('spinbutton', { name: 'Required lo
 
 describe('TimeClockSettingsSection: location accuracy', () => {
   it('shows the limit, sends a new one, and sends empty as null (no limit)', async () => {
-    const sent = settingsApi({ require_location: true, max_clock_skew_minutes: 10, max_location_accuracy_m: 1000 });
+    const sent = settingsApi({
+      ...DEFAULT_TIME_CLOCK_SETTINGS,
+      require_location: true,
+      max_clock_skew_minutes: 10,
+      max_location_accuracy_m: 1000,
+    });
     const { user } = renderWithProviders(<TimeClockSettingsSection />);
     const input = await accuracyInput();
     expect(input).toHaveValue(1000);
@@ -52,8 +57,14 @@ describe('TimeClockSettingsSection: location accuracy', () => {
   });
 
   it('refuses a value out of range before sending, and shows the server’s words for the field', async () => {
-    const sent = settingsApi({ require_location: true, max_clock_skew_minutes: 10, max_location_accuracy_m: 0 }, () =>
-      HttpResponse.json({ max_location_accuracy_m: ['Enter at most 100000 metres.'] }, { status: 400 }),
+    const sent = settingsApi(
+      {
+        ...DEFAULT_TIME_CLOCK_SETTINGS,
+        require_location: true,
+        max_clock_skew_minutes: 10,
+        max_location_accuracy_m: 0,
+      },
+      () => HttpResponse.json({ max_location_accuracy_m: ['Enter at most 100000 metres.'] }, { status: 400 }),
     );
     const { user } = renderWithProviders(<TimeClockSettingsSection />);
     const input = await accuracyInput();

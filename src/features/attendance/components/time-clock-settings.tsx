@@ -1,7 +1,7 @@
 // The Time Clock Settings section of the settings page (anchor #time-clock-settings; spec shell §2.3:
 // assignment admin with the attendance app): whether a punch needs a location and how precise it must
 // be (issue 21: metres; empty or 0 is no limit), and how many minutes the device clock may differ
-// from the server's before a punch is flagged. Renders nothing for
+// from the server's before a punch is flagged; and the timesheet rules (issue 24). Renders nothing for
 // anyone else, so the settings page can include it unconditionally.
 import { Button, Card, Field, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ import { useTimeClockSettings } from '../api/get-time-clock-settings';
 import { useUpdateTimeClockSettings } from '../api/update-time-clock-settings';
 import { formErrors } from '../lib/form-errors';
 import { canEditTimeClock } from '../lib/permissions';
+import { TimesheetRulesForm } from './timesheet-rules-form';
 
 export const TIME_CLOCK_ANCHOR = 'time-clock-settings';
 const MAX_MINUTES = 24 * 60;
@@ -133,7 +134,10 @@ function TimeClockSettingsCard() {
       </Card.Header>
       <Card.Body>
         {settings.data ? (
-          <SettingsForm initial={settings.data} />
+          <Stack gap="8">
+            <SettingsForm initial={settings.data} />
+            <TimesheetRulesForm initial={settings.data} />
+          </Stack>
         ) : settings.isError ? (
           <Text color="fg.muted">{t('attendance.settings.loadError')}</Text>
         ) : (

@@ -1,5 +1,7 @@
 // Which action the clock button offers: the opposite of the latest punch, whether that punch is
-// still on this device or already on the server.
+// still on this device or already on the server; and, while clocked in, the break button's action
+// (issue 24). Clocking out during a break is allowed (never refuse a punch: the timesheet flags the
+// break that was not ended).
 import type { ClockAction } from '../../../../contract/attendance';
 import type { LocationNote } from './location-note';
 
@@ -22,6 +24,13 @@ export function latestPunch(server: KnownPunch | null, queued: KnownPunch[]): Kn
   );
 }
 
-export function nextAction(latest: KnownPunch | null): ClockAction {
-  return latest?.action === 'in' ? 'out' : 'in';
+/** The big button's action: clock out while clocked in (on a break too), else clock in. */
+export function nextAction(latest: KnownPunch | null): 'in' | 'out' {
+  return !latest || latest.action === 'out' ? 'in' : 'out';
+}
+
+/** The break button's action while clocked in; null when clocked out. */
+export function breakAction(latest: KnownPunch | null): 'break_start' | 'break_end' | null {
+  if (!latest || latest.action === 'out') return null;
+  return latest.action === 'break_start' ? 'break_end' : 'break_start';
 }

@@ -35,11 +35,13 @@ export function staffZones(punches: Punch[]): Map<number, { zone: string; name: 
   return new Map([...latest].map(([id, { punch }]) => [id, { zone: punch.timezone || 'UTC', name: punch.staff_name }]));
 }
 
-export function weekTable(punches: Punch[], monday: string): StaffWeek[] {
+/** `paidBreaks`: the company's rule (time-clock settings); unpaid breaks are taken off. */
+export function weekTable(punches: Punch[], monday: string, paidBreaks = false): StaffWeek[] {
   const zones = staffZones(punches);
   const days = dailyHours(
     punches.map((p) => ({ staffId: p.staff, action: p.action, at: Date.parse(p.client_time) })),
     (id) => zones.get(id)?.zone ?? 'UTC',
+    paidBreaks,
   );
   const dates = weekDates(monday);
   const inWeek = days.filter((d) => d.date >= dates[0]! && d.date <= dates[6]!);

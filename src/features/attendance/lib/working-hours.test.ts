@@ -9,13 +9,27 @@ const at = (iso: string) => Date.parse(iso);
 const zone = (z: string) => () => z;
 
 describe('dailyHours', () => {
+  it('takes an unpaid break off, over midnight for each day its part, and keeps paid ones', () => {
+    const punches: Punch[] = [
+      { staffId: 1, action: 'in', at: at('2026-03-02T20:00:00Z') },
+      { staffId: 1, action: 'break_start', at: at('2026-03-02T23:45:00Z') },
+      { staffId: 1, action: 'break_end', at: at('2026-03-03T00:15:00Z') },
+      { staffId: 1, action: 'out', at: at('2026-03-03T04:00:00Z') },
+    ];
+    expect(dailyHours(punches, zone('UTC')).map((d) => [d.date, d.workedMs / H, d.breakMs / H])).toEqual([
+      ['2026-03-02', 3.75, 0.25],
+      ['2026-03-03', 3.75, 0.25],
+    ]);
+    expect(dailyHours(punches, zone('UTC'), true).map((d) => d.workedMs / H)).toEqual([4, 4]);
+  });
+
   it('counts a day shift on its local date', () => {
     const punches: Punch[] = [
       { staffId: 1, action: 'in', at: at('2026-03-02T09:00:00-05:00') },
       { staffId: 1, action: 'out', at: at('2026-03-02T17:30:00-05:00') },
     ];
     expect(dailyHours(punches, zone('America/New_York'))).toEqual([
-      { staffId: 1, date: '2026-03-02', workedMs: 8.5 * H, openShift: false, unmatchedOut: false },
+      { staffId: 1, date: '2026-03-02', workedMs: 8.5 * H, breakMs: 0, openShift: false, unmatchedOut: false },
     ]);
   });
 
@@ -40,9 +54,9 @@ describe('dailyHours', () => {
     ];
     const days = dailyHours(punches, zone('UTC'));
     expect(days).toEqual([
-      { staffId: 1, date: '2026-03-02', workedMs: 0, openShift: true, unmatchedOut: false },
-      { staffId: 1, date: '2026-03-03', workedMs: 8 * H, openShift: false, unmatchedOut: false },
-      { staffId: 1, date: '2026-03-04', workedMs: 0, openShift: true, unmatchedOut: false },
+      { staffId: 1, date: '2026-03-02', workedMs: 0, breakMs: 0, openShift: true, unmatchedOut: false },
+      { staffId: 1, date: '2026-03-03', workedMs: 8 * H, breakMs: 0, openShift: false, unmatchedOut: false },
+      { staffId: 1, date: '2026-03-04', workedMs: 0, breakMs: 0, openShift: true, unmatchedOut: false },
     ]);
   });
 
@@ -59,7 +73,9 @@ describe('dailyHours', () => {
 
   it('flags a clock-out with no clock-in', () => {
     const days = dailyHours([{ staffId: 3, action: 'out', at: at('2026-03-02T17:00:00Z') }], zone('UTC'));
-    expect(days).toEqual([{ staffId: 3, date: '2026-03-02', workedMs: 0, openShift: false, unmatchedOut: true }]);
+    expect(days).toEqual([
+      { staffId: 3, date: '2026-03-02', workedMs: 0, breakMs: 0, openShift: false, unmatchedOut: true },
+    ]);
   });
 
   it('uses each person’s own time zone for the calendar day', () => {

@@ -2,11 +2,13 @@
 // default, kept in the address) and the week's total. Punches are fetched for the week plus a day
 // on each side (the server filters whole UTC days; people's days follow their own zones). A
 // clock-in without its clock-out shows "Missing clock-out" and adds nothing. Holidays are marked.
+// Unpaid breaks are taken off (issue 24), by the company's rule.
 import { Badge, Button, HStack, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAllClockIns } from '../api/get-clock-ins';
 import { useHolidays } from '../api/get-holidays';
+import { useTimeClockSettings } from '../api/get-time-clock-settings';
 import { WeekHoursTable } from '../components/week-hours-table';
 import { weekStart } from '../../../../contract/local-time';
 import { addDays, holidayDates } from '../lib/month-grid';
@@ -34,7 +36,8 @@ export function WorkingHoursPage() {
   const firstYear = useHolidays(Number(monday.slice(0, 4)));
   const secondYear = useHolidays(Number(sunday.slice(0, 4)));
   const holidays = holidayDates([...(firstYear.data ?? []), ...(secondYear.data ?? [])], monday, sunday);
-  const rows = punches.data ? weekTable(punches.data, monday) : undefined;
+  const paidBreaks = useTimeClockSettings().data?.paid_breaks ?? false;
+  const rows = punches.data ? weekTable(punches.data, monday, paidBreaks) : undefined;
   const range = new Intl.DateTimeFormat(i18n.language, {
     day: 'numeric',
     month: 'short',

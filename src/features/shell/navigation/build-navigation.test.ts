@@ -52,6 +52,7 @@ const EXPECTED: Record<string, Rule> = {
   attendance: has('attendance'),
   'attendance.clock-ins': has('attendance'),
   'attendance.working-hours': has('attendance'),
+  'attendance.timesheets': has('attendance'),
   'attendance.calendar': has('attendance'),
   statistics: has('statistics'),
   'statistics.list': has('statistics'),

@@ -38,6 +38,7 @@ function attendanceSection({ app }: Rules) {
   return collapse('attendance', 'nav.attendance.title', 'clock', [
     link('attendance.clock-ins', 'nav.attendance.clockIns', '/inout/list/'),
     link('attendance.working-hours', 'nav.attendance.workingHours', '/inout/working-hours/'),
+    link('attendance.timesheets', 'nav.attendance.timesheets', '/inout/timesheets/'),
     link('attendance.calendar', 'nav.calendar', CALENDAR_PATH),
   ]);
 }

@@ -1,0 +1,102 @@
+// Timesheets on the API (issue 24): per person per pay period, computed from the punches with
+// contract/timesheet.ts when read. Figures are whole minutes (each day's rounded once; totals are
+// the sum of the days, so a payroll sheet adds up). A timesheet is open until an attendance admin
+// approves it (the approval keeps the totals it approved), then the staff member confirms it; a
+// punch edited later (with a reason, kept in the action history) opens it again.
+import { z } from 'zod';
+import type { ClockAction } from './attendance';
+
+export const TIMESHEET_STATUSES = ['open', 'approved', 'confirmed'] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
+/** Any date of the pay period asked for; today in the company's zone when left out. */
+export const timesheetPeriodQuerySchema = z.object({
+  date: z.iso.date('Enter a valid date.').optional(),
+});
+
+export const timesheetListQuerySchema = timesheetPeriodQuerySchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(1000).default(500),
+});
+
+export const TIMESHEET_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const timesheetExportQuerySchema = timesheetPeriodQuerySchema.extend({
+  format: z.enum(TIMESHEET_EXPORT_FORMATS).default('csv'),
+});
+
+export const timesheetActionSchema = timesheetPeriodQuerySchema;
+
+export const punchEditSchema = z.object({
+  /** The corrected instant, with its offset. */
+  client_time: z.iso.datetime({ offset: true, message: 'Enter a date and time with its UTC offset.' }),
+  reason: z.string().trim().min(1, 'Say why the punch is changed.').max(500),
+});
+export type PunchEditInput = z.infer<typeof punchEditSchema>;
+
+export interface TimesheetTotalsMinutes {
+  worked_minutes: number;
+  break_minutes: number;
+  unpaid_break_minutes: number;
+  scheduled_minutes: number;
+  regular_minutes: number;
+  overtime_minutes: number;
+}
+
+export interface TimesheetSummary {
+  staff: number;
+  staff_name: string;
+  period_from: string;
+  period_to: string;
+  status: TimesheetStatus;
+  totals: TimesheetTotalsMinutes;
+  /** Every flag of the period's days, once each. */
+  flags: string[];
+  /** The totals the last approval approved; null before one. */
+  approved_totals: TimesheetTotalsMinutes | null;
+  /** An approval's totals differ from today's figures (a punch came or was edited since). */
+  changed_since_approval: boolean;
+}
+
+export interface TimesheetPunchView {
+  id: number;
+  action: ClockAction;
+  client_time: string;
+  flags: string[];
+  /** Edited by a manager (the edits list why). */
+  edited: boolean;
+}
+
+export interface TimesheetDayView extends TimesheetTotalsMinutes {
+  date: string;
+  late_minutes: number;
+  flags: string[];
+  /** The punches tapped on this local day. */
+  punches: TimesheetPunchView[];
+}
+
+export interface TimesheetEditView {
+  punch: number;
+  previous_time: string;
+  new_time: string;
+  reason: string;
+  edited_by_name: string;
+  created_at: string;
+}
+
+export interface TimesheetDetail extends TimesheetSummary {
+  time_zone: string;
+  days: TimesheetDayView[];
+  approved_at: string | null;
+  approved_by_name: string | null;
+  confirmed_at: string | null;
+  edits: TimesheetEditView[];
+}
+
+export interface TimesheetList {
+  period_from: string;
+  period_to: string;
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: TimesheetSummary[];
+}
