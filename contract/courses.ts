@@ -252,6 +252,11 @@ export interface QuizAttempt {
   created_on: string;
   /** Which questions were right (not which answers are correct). */
   results: { question: number; question_text: string; answers: string[]; is_correct: boolean }[];
+  /**
+   * Set when a KB admin took the quiz while previewing a course that is not assigned to them: the
+   * attempt was scored, not kept (its id is 0), and counts for no one.
+   */
+  preview?: true;
 }
 
 /** The caller's state of one item in the course's current cycle. */

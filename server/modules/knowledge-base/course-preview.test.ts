@@ -1,11 +1,11 @@
 // An admin previewing a course assigned to others (issue 20 item 8) is not counted as reading it:
 // the course comes without item states (so the reader marks nothing) and mark-course-as-read/
-// records no read, no acknowledgement and no completion for them; the staff member it is assigned
-// to still reads it and completes it.
+// records no read, no acknowledgement and no completion for them, and a quiz they take in it is
+// scored but not kept; the staff member it is assigned to still reads it, takes it and completes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Course, CourseAssignedUser, MarkCourseAsReadResponse } from '../../../contract/courses';
+import type { Course, CourseAssignedUser, MarkCourseAsReadResponse, QuizAttempt } from '../../../contract/courses';
 import { createTestApp, createTestCompany, type TestContext } from '../../test/helpers';
-import { createCourse, seedCourseCategory } from './courses.fixtures';
+import { createCourse, createQuiz, seedCourseCategory } from './courses.fixtures';
 import { api, createArticle, KB, seedCategory } from './knowledge-base.fixtures';
 
 let ctx: TestContext;
@@ -62,5 +62,36 @@ describe('previewing a course', () => {
       CourseAssignedUser[]
     >();
     expect(people.map((p) => p.staff_id)).toEqual([c.staff.staffId]);
+  });
+
+  it('scores a quiz an admin takes while previewing, and keeps nothing of it', async () => {
+    const c = await createTestCompany(ctx);
+    const db = ctx.database.db;
+    const quiz = await createQuiz(ctx, c.admin);
+    const course = await createCourse(ctx, c.admin, {
+      category: await seedCourseCategory(db, c.companyId, 'Quizzes'),
+      individuals: [c.staff.staffId],
+      sections: [{ title: 'All', section_items: [{ quiz: quiz.id }] }],
+    });
+    const answers = { quiz: quiz.id, course: course.id, responses: [{ question: 1, answers: [1] }] };
+    const preview = await api(ctx, c.admin, {
+      method: 'POST',
+      url: `${KB}/quiz-responses-bulk-create/`,
+      payload: answers,
+    });
+    expect(preview.statusCode, preview.body).toBeLessThan(300);
+    const scored = preview.json<QuizAttempt>();
+    expect(scored).toMatchObject({ preview: true, question_count: quiz.questions.length });
+    expect(scored.results).toHaveLength(quiz.questions.length);
+    const kept = () => db.selectFrom('kb_quiz_attempts').select('staff_id').where('quiz_id', '=', quiz.id).execute();
+    expect(await kept()).toEqual([]);
+
+    const taken = await api(ctx, c.staff, {
+      method: 'POST',
+      url: `${KB}/quiz-responses-bulk-create/`,
+      payload: answers,
+    });
+    expect(taken.json<QuizAttempt>().preview).toBeUndefined();
+    expect(await kept()).toEqual([{ staff_id: c.staff.staffId }]);
   });
 });

@@ -25,6 +25,7 @@ import type { KbQuizQuestionColumn } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/route';
 import { recordCompletionIfDone } from './course-progress';
+import { isAssignedCourse } from './course-reading.service';
 import { courseVisibleTo, findCourse } from './courses.repository';
 import { isKbAdmin } from './permissions';
 
@@ -160,7 +161,10 @@ async function requireQuizInVisibleCourse(db: Database, auth: AuthContext, quizI
   if (!row) throw courseId === null ? new NotFoundError() : ValidationError.field('quiz', QUIZ_NOT_IN_COURSE);
 }
 
-/** Scores and keeps one attempt; completes the course when this was its last item. */
+/**
+ * Scores and keeps one attempt; completes the course when this was its last item. A KB admin taking
+ * it in a course not assigned to them is previewing the course: the attempt is scored, not kept.
+ */
 export async function submitAttempt(
   db: Database,
   auth: AuthContext,
@@ -179,10 +183,32 @@ export async function submitAttempt(
     const picked = chosen.get(q.id) ?? new Set<number>();
     const correct = q.answers.filter((a) => a.is_correct).map((a) => a.id);
     const isCorrect = picked.size === correct.length && correct.every((id) => picked.has(id));
-    return { question: q, picked, isCorrect };
+    const answers = q.answers.filter((a) => picked.has(a.id)).map((a) => a.answer);
+    return { question: q, picked, answers, isCorrect };
   });
   const correctCount = results.filter((r) => r.isCorrect).length;
   const score = quizScore(correctCount, quiz.questions.length);
+  if (course && !(await isAssignedCourse(db, auth.staffId, course.id))) {
+    return {
+      id: 0,
+      quiz: quiz.id,
+      course: course.id,
+      staff_id: auth.staffId,
+      score,
+      pass_mark: quiz.pass_mark,
+      passed: score >= quiz.pass_mark,
+      correct_count: correctCount,
+      question_count: quiz.questions.length,
+      created_on: new Date().toISOString(),
+      results: results.map((r) => ({
+        question: r.question.id,
+        question_text: r.question.question,
+        answers: r.answers,
+        is_correct: r.isCorrect,
+      })),
+      preview: true,
+    };
+  }
   const { id } = await db
     .insertInto('kb_quiz_attempts')
     .values({
@@ -207,7 +233,7 @@ export async function submitAttempt(
         question_id: r.question.id,
         question: r.question.question,
         answer_ids: [...r.picked],
-        answers: r.question.answers.filter((a) => r.picked.has(a.id)).map((a) => a.answer),
+        answers: r.answers,
         is_correct: r.isCorrect,
       })),
     )

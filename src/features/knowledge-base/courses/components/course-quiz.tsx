@@ -64,6 +64,11 @@ export function CourseQuiz({ courseId, item }: { courseId: number; item: CourseI
               })}
             </Alert.Title>
           </Alert.Root>
+          {attempt.preview && (
+            <Text fontSize="sm" color="fg.muted" data-testid="quiz-preview-note">
+              {t('courses.quiz.preview')}
+            </Text>
+          )}
           <List.Root ps="5">
             {attempt.results.map((r) => (
               <List.Item key={r.question}>

@@ -152,8 +152,9 @@ describe('CoursePage', () => {
     expect(reads[1]).toEqual({ course: 5, article: 31, signature: 'Sam Staff' });
   });
 
-  it('shows the score and pass or fail of a quiz attempt', async () => {
+  it('shows the score and pass or fail of a quiz attempt, and says when a preview keeps nothing', async () => {
     let sent: unknown;
+    let preview = false;
     server.use(
       http.get(apiUrl(API_PATHS.kbCourseDetail(5)), () =>
         HttpResponse.json(course(state({ is_read: true, is_acknowledged: true, is_done: true }))),
@@ -173,6 +174,7 @@ describe('CoursePage', () => {
             question_count: 1,
             created_on: '2026-11-21T10:00:00Z',
             results: [{ question: 1, question_text: 'What comes first?', answers: ['Repair'], is_correct: false }],
+            ...(preview ? { preview: true as const } : {}),
           } satisfies QuizAttempt,
           { status: 201 },
         );
@@ -185,6 +187,16 @@ describe('CoursePage', () => {
     expect(await screen.findByText('Not passed: 0% (pass mark 80%)')).toBeInTheDocument();
     expect(screen.getByText('wrong')).toBeInTheDocument();
     expect(sent).toEqual({ quiz: 41, course: 5, responses: [{ question: 1, answers: [2] }] });
+    expect(screen.queryByTestId('quiz-preview-note')).toBeNull();
+
+    // An admin previewing a course that is not theirs: scored, not kept, and told so.
+    preview = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByText('Repair'));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByTestId('quiz-preview-note')).toHaveTextContent(
+      'Preview: this course is not assigned to you, so this attempt is scored but not kept.',
+    );
   });
 
   it('offline, the acknowledgement waits in the outbox and the loaded course shows it done on this device', async () => {
