@@ -21,6 +21,7 @@ import {
   checkmarkRecipe,
   codeRecipe,
   collapsibleSlotRecipe,
+  comboboxSlotRecipe,
   dataListSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -48,6 +49,7 @@ import {
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tagSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -85,6 +87,8 @@ const slotRecipes = {
   // The whole row (box and label) is the target: the box keeps its size, the row grows.
   checkbox: withTouchSlots(checkboxSlotRecipe, { root: touchStyles.row }),
   collapsible: collapsibleSlotRecipe,
+  // The people picker: its search field and each person in the list are tapped.
+  combobox: withTouchSlots(comboboxSlotRecipe, { input: touchStyles.row, item: touchStyles.row }),
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
@@ -98,6 +102,8 @@ const slotRecipes = {
   radioGroup: withTouchSlots(radioGroupSlotRecipe, { item: touchStyles.row }),
   switch: withTouchSlots(switchSlotRecipe, { root: touchStyles.row }),
   table: tableSlotRecipe,
+  // The people picker's chips.
+  tag: tagSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };
