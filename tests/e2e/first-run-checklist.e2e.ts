@@ -51,7 +51,7 @@ describe('first-run checklist', () => {
     await page.waitForURL(
       (current) => current.pathname === '/account/settings' && current.hash === '#time-clock-settings',
     );
-    await page.locator('#time-clock-settings').getByRole('button', { name: 'Save' }).click();
+    await page.locator('#time-clock-settings').getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Time clock settings saved.').waitFor({ timeout: 15_000 });
 
     await page.goto(url('/account/dashboard/'));

@@ -32,12 +32,26 @@ function serve(personal_phone: string) {
   return bodies;
 }
 
-async function renderStep() {
-  const view = renderWithProviders(<PersonalInfoForm onSaved={() => {}} onPendingChange={() => {}} />);
+async function renderStep(onReadyChange: (ready: boolean) => void = () => {}) {
+  const view = renderWithProviders(
+    <PersonalInfoForm onSaved={() => {}} onPendingChange={() => {}} onReadyChange={onReadyChange} />,
+  );
   const phone = await screen.findByRole('textbox', { name: /Phone/ });
   const submit = () => fireEvent.submit(document.getElementById(PERSONAL_INFO_FORM_ID)!);
   return { ...view, phone, submit };
 }
+
+describe('onboarding personal information: ready for Next', () => {
+  it('says it is ready once the form is on screen, and no longer once it is gone', async () => {
+    serve('');
+    const ready: boolean[] = [];
+    const { unmount } = await renderStep((value) => ready.push(value));
+    expect(document.getElementById(PERSONAL_INFO_FORM_ID)).not.toBeNull();
+    expect(ready).toEqual([true]);
+    unmount();
+    expect(ready).toEqual([true, false]);
+  });
+});
 
 describe('onboarding personal information: the phone', () => {
   it('shows the stored number formatted and sends what is typed in E.164', async () => {

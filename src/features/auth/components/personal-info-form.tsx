@@ -58,15 +58,14 @@ function PositionPicker({
   );
 }
 
-function Form({
-  info,
-  onSaved,
-  onPendingChange,
-}: {
-  info: PersonalInfo;
+interface FormProps {
   onSaved: () => void;
   onPendingChange: (pending: boolean) => void;
-}) {
+  /** True while the form is on screen: the wizard's Next submits it, so it waits for it. */
+  onReadyChange: (ready: boolean) => void;
+}
+
+function Form({ info, onSaved, onPendingChange, onReadyChange }: FormProps & { info: PersonalInfo }) {
   const { t } = useTranslation();
   const save = useSavePersonalInfo();
   const [values, setValues] = useState({
@@ -78,6 +77,10 @@ function Form({
   const [errors, setErrors] = useState<{ first_name?: string; personal_phone?: string }>({});
   const server = formErrors(save.error, t, SERVER_FIELDS, 'auth.onboarding.needsConnection');
   useEffect(() => onPendingChange(save.isPending), [save.isPending, onPendingChange]);
+  useEffect(() => {
+    onReadyChange(true);
+    return () => onReadyChange(false);
+  }, [onReadyChange]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -168,7 +171,7 @@ function Form({
   );
 }
 
-export function PersonalInfoForm(props: { onSaved: () => void; onPendingChange: (pending: boolean) => void }) {
+export function PersonalInfoForm(props: FormProps) {
   const { t } = useTranslation();
   const info = usePersonalInfo();
   if (info.isPending) return <Skeleton h="48" />;

@@ -118,6 +118,9 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
   const steps = stepsFor(appDeal);
   const [step, setStep] = useStep(steps.length);
   const [saving, setSaving] = useState(false);
+  // Next submits the personal form by its id: until the form is on screen (its code and the saved
+  // values load first) a tap on Next would do nothing, so it waits.
+  const [personalReady, setPersonalReady] = useState(false);
   const activate = useActivateLicense();
   if (me?.has_subscription_plan) return <Navigate to="/account/dashboard/" replace />;
 
@@ -157,7 +160,7 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
           {done && <Text>{t('auth.onboarding.allDone')}</Text>}
           {key === 'personal' && (
             <Suspense fallback={<Skeleton h="48" />}>
-              <PersonalInfoForm onSaved={saved} onPendingChange={setSaving} />
+              <PersonalInfoForm onSaved={saved} onPendingChange={setSaving} onReadyChange={setPersonalReady} />
             </Suspense>
           )}
           {key === 'apps' && (
@@ -201,6 +204,7 @@ export function OnboardingPage({ appsStep, planStep }: { appsStep: ReactNode; pl
                         _hover={{ bg: 'teal.800' }}
                         {...(key === 'personal' ? { type: 'submit', form: PERSONAL_INFO_FORM_ID } : { onClick: next })}
                         loading={key === 'personal' && saving}
+                        disabled={key === 'personal' && !personalReady}
                       >
                         {t('auth.onboarding.next')}
                       </Button>
