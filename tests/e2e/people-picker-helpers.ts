@@ -2,11 +2,21 @@
 // combobox named `label`, type part of a name, e-mail or position, and click the choice whose text
 // (name and second line) holds `choice`; Escape then closes the list.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export async function pickPerson(page: Page, label: string, search: string, choice: string = search): Promise<void> {
   const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
-  await input.fill(search);
+  // Typed only once the list is open: the combobox settles its text as it opens, and a search typed
+  // before that (under load) was appended to the previous one ("Twin 1795…north.test").
+  await page.getByRole('listbox').waitFor();
+  // Typed again if the combobox still put its old text back.
+  await expect
+    .poll(async () => {
+      if ((await input.inputValue()) !== search) await input.fill(search);
+      return input.inputValue();
+    })
+    .toBe(search);
   await page.getByRole('option').filter({ hasText: choice }).click();
   await page.keyboard.press('Escape');
 }
