@@ -3,39 +3,30 @@
 // sees the 30-minute unpaid break taken off, corrects the clock-out with a reason and approves; the
 // staff member confirms; the CSV export holds the figures the screens showed.
 // The phone's clock is set to yesterday's working day (Playwright's page clock, running) so the shift has real
-// lengths: the punches keep the device's time, as they would after a day offline.
+// lengths: the punches keep the device's time, as they would after a day offline. The server is the
+// journey's own: on the shared one another journey's punch for the same staff member, made at the
+// real time, is newer than yesterday's and stays the card's latest (seen in CI).
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   DEMO,
   apiSignIn,
-  baseUrl,
   grantLocation,
   launchBrowser,
   readOutbox,
+  readyClock,
   signIn,
-  url,
   waitForOutbox,
   type LaunchedBrowser,
 } from './harness';
+import { startDedicatedServer, type ServerControl } from './server-control';
+
+let server: ServerControl;
+const url = (pathname: string) => new URL(pathname, `${server.baseUrl}/`).toString();
 
 const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const at = (hhmm: string) => new Date(`${day}T${hhmm}:00Z`);
-
-async function readyClock(page: Page): Promise<string> {
-  const button = page.getByTestId('clock-button');
-  await button.waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () => {
-      const b = document.querySelector('[data-testid="clock-button"]');
-      return b instanceof HTMLButtonElement && !b.disabled && b.dataset.loading === undefined;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  return (await button.textContent())?.trim() ?? '';
-}
 
 const LATEST: Record<string, string> = {
   'Clock in': 'Clocked in at',
@@ -54,7 +45,7 @@ async function tapAt(page: Page, time: Date, testId: 'clock-button' | 'break-but
 }
 
 async function staffId(token: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/account/api/me/`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.baseUrl}/account/api/me/`, { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { staff_id: number }).staff_id;
 }
 
@@ -63,18 +54,20 @@ describe('timesheets: breaks, correction, approval, confirmation, export', () =>
   let desk: LaunchedBrowser;
 
   beforeAll(async () => {
+    server = await startDedicatedServer();
     phone = await launchBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true });
-    await grantLocation(phone.context);
+    await grantLocation(phone.context, server.baseUrl);
     desk = await launchBrowser();
-  });
+  }, 150_000);
 
   afterAll(async () => {
     await phone?.close();
     await desk?.close();
+    await server?.dispose();
   });
 
   it('a shift with an offline break reaches an approved, confirmed timesheet and its CSV', async () => {
-    const staff = await staffId((await apiSignIn(DEMO.acmeStaff.email, DEMO.acmeStaff.password)).token);
+    const staff = await staffId((await apiSignIn(DEMO.acmeStaff.email, DEMO.acmeStaff.password, server.baseUrl)).token);
 
     // The phone: sign in and start clocked out.
     const page = await phone.context.newPage();
