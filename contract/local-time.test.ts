@@ -1,8 +1,8 @@
 // The calendar arithmetic the working-hours screen and the timesheets rest on: nextDate (string
 // arithmetic, for speed) agrees with the Date object's calendar over leap years and century years,
-// and weeks start on the day asked for.
+// weeks start on the day asked for, and wall times of a zone read back across a daylight-saving change.
 import { describe, expect, it } from 'vitest';
-import { addDays, nextDate, weekStart, weekStartOn } from './local-time';
+import { addDays, instantOfWallTime, nextDate, wallTime, weekStart, weekStartOn } from './local-time';
 
 describe('local dates', () => {
   it('nextDate agrees with the calendar from 1999 to 2101, leap days and 2100 included', () => {
@@ -27,5 +27,15 @@ describe('local dates', () => {
     expect(weekStartOn('2026-06-03', 6)).toBe('2026-05-31');
     expect(weekStartOn('2026-06-03', 3)).toBe('2026-05-28');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('shows an instant as the zone’s wall time and reads it back, across a daylight-saving change', () => {
+    const at = Date.parse('2026-10-25T04:30:00Z');
+    expect(wallTime(at, 'Europe/Paris')).toBe('2026-10-25T05:30');
+    expect(instantOfWallTime('2026-10-25T05:30', 'Europe/Paris')).toBe(at);
+    expect(instantOfWallTime('2026-10-24T23:45', 'Europe/Paris')).toBe(Date.parse('2026-10-24T21:45:00Z'));
+    expect(instantOfWallTime('2026-03-02T09:00', 'America/New_York')).toBe(Date.parse('2026-03-02T14:00:00Z'));
+    // 02:30 happens twice the night Paris goes back an hour: the later one.
+    expect(instantOfWallTime('2026-10-25T02:30', 'Europe/Paris')).toBe(Date.parse('2026-10-25T01:30:00Z'));
   });
 });

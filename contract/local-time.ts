@@ -67,6 +67,23 @@ export function startOfLocalDate(date: string, timeZone: string): number {
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+/** 'YYYY-MM-DDTHH:mm' of the instant in the zone: what a datetime-local input holds. */
+export function wallTime(instantMs: number, timeZone: string): string {
+  const p = localParts(instantMs, timeZone);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}T${pad2(p.hour)}:${pad2(p.minute)}`;
+}
+
+/**
+ * The instant of a 'YYYY-MM-DDTHH:mm' wall time in the zone (a manager corrects a punch in the
+ * company's time, whatever their own device's zone); in an hour that repeats, the later one.
+ */
+export function instantOfWallTime(wall: string, timeZone: string): number {
+  const asUtc = Date.parse(`${wall}:00Z`);
+  // Two passes settle the offset next to a transition, as startOfLocalDate does.
+  const guess = asUtc - offsetAt(asUtc, timeZone);
+  return asUtc - offsetAt(guess, timeZone);
+}
+
 /** The local date after `date` (string arithmetic: timesheets ask for it for every day of every person). */
 export function nextDate(date: string): string {
   const y = Number(date.slice(0, 4));

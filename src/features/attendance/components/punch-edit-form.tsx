@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimesheetPunchView } from '../../../../contract/timesheets';
 import { notify } from '../../../ui/toaster';
 import { useEditPunch } from '../api/timesheet-actions';
-import { instantOfWallTime, wallTime } from '../lib/zoned-time';
+import { instantOfWallTime, wallTime } from '../../../../contract/local-time';
 
 export function PunchEditForm({
   punch,
