@@ -18,5 +18,15 @@ export async function pickPerson(page: Page, label: string, search: string, choi
     })
     .toBe(search);
   await page.getByRole('option').filter({ hasText: choice }).click();
+  // The combobox gives focus back to its input one animation frame after a choice. Under load that
+  // frame came after the journey's next fill had focused another field, and the text typed there
+  // ("Rules") went into the picker instead; two frames later it has run.
+  await afterFrames(page);
   await page.keyboard.press('Escape');
+  await afterFrames(page);
 }
+
+const afterFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );

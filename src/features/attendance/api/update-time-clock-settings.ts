@@ -4,6 +4,7 @@ import type { TimeClockSettings, TimeClockSettingsInput } from '../../../../cont
 import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { getTimeClockSettingsQueryOptions } from './get-time-clock-settings';
+import { putAnswer } from '../../../api/query-answer';
 
 /** Answers the settings as stored (an empty accuracy limit, null, comes back as 0). */
 export function updateTimeClockSettings(settings: TimeClockSettingsInput): Promise<TimeClockSettings> {
@@ -14,6 +15,6 @@ export function useUpdateTimeClockSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTimeClockSettings,
-    onSuccess: (saved) => queryClient.setQueryData(getTimeClockSettingsQueryOptions().queryKey, saved),
+    onSuccess: (saved) => putAnswer(queryClient, getTimeClockSettingsQueryOptions().queryKey, saved),
   });
 }

@@ -7,6 +7,7 @@ import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
 import { useSession } from '../../../api/session';
+import { putAnswer } from '../../../api/query-answer';
 
 export function getPersonalInfo(signal?: AbortSignal): Promise<PersonalInfo> {
   return api<PersonalInfo>(API_PATHS.onboardingPersonalInfo, { signal });
@@ -35,7 +36,7 @@ export function useSavePersonalInfo() {
   return useMutation({
     mutationFn: savePersonalInfo,
     onSuccess: async (info) => {
-      queryClient.setQueryData(getPersonalInfoQueryOptions(session?.userId, session?.companyId).queryKey, info);
+      await putAnswer(queryClient, getPersonalInfoQueryOptions(session?.userId, session?.companyId).queryKey, info);
       await queryClient.invalidateQueries({
         queryKey: getMeQueryOptions(session?.userId, session?.companyId).queryKey,
       });

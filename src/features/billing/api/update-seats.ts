@@ -5,6 +5,7 @@ import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { useSession } from '../../../api/session';
 import { getMySubscriptionQueryOptions } from './get-my-subscription';
+import { putAnswer } from '../../../api/query-answer';
 
 export function updateSeats(seats: number): Promise<MySubscription> {
   return api<MySubscription>(API_PATHS.mySubscriptionUpdate, { method: 'PATCH', body: { seats } });
@@ -16,6 +17,6 @@ export function useUpdateSeats() {
   return useMutation({
     mutationFn: updateSeats,
     onSuccess: (subscription) =>
-      queryClient.setQueryData(getMySubscriptionQueryOptions(session?.companyId).queryKey, subscription),
+      putAnswer(queryClient, getMySubscriptionQueryOptions(session?.companyId).queryKey, subscription),
   });
 }

@@ -6,6 +6,7 @@ import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { useSession } from '../../../api/session';
 import { getFirstRunChecklistQueryOptions } from './get-first-run-checklist';
+import { putAnswer } from '../../../api/query-answer';
 
 export function dismissFirstRunChecklist(): Promise<FirstRunChecklist> {
   return api<FirstRunChecklist>(API_PATHS.firstRunChecklistDismiss, { method: 'POST' });
@@ -17,6 +18,6 @@ export function useDismissFirstRunChecklist() {
   return useMutation({
     mutationFn: dismissFirstRunChecklist,
     onSuccess: (checklist) =>
-      queryClient.setQueryData(getFirstRunChecklistQueryOptions(session?.companyId).queryKey, checklist),
+      putAnswer(queryClient, getFirstRunChecklistQueryOptions(session?.companyId).queryKey, checklist),
   });
 }

@@ -6,6 +6,7 @@ import type { DeviceStorageSettings } from '../../../../contract/device-storage-
 import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { useSession } from '../../../api/session';
+import { putAnswer } from '../../../api/query-answer';
 
 export function getDeviceStorageQueryOptions(companyId: number | undefined) {
   return queryOptions({
@@ -26,6 +27,6 @@ export function useUpdateDeviceStorageSettings() {
   return useMutation({
     mutationFn: (settings: DeviceStorageSettings) =>
       api<DeviceStorageSettings>(API_PATHS.deviceStorage, { method: 'PATCH', body: settings }),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onSuccess: (saved) => putAnswer(queryClient, key, saved),
   });
 }

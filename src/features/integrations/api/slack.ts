@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SlackCallbackRequest, SlackStatus } from '../../../../contract/integrations';
 import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
+import { putAnswer } from '../../../api/query-answer';
 import { useSession } from '../../../api/session';
 
 export function getSlackStatusQueryOptions(companyId: number | undefined) {
@@ -29,7 +30,7 @@ function useStatusUpdate() {
   const queryClient = useQueryClient();
   const key = getSlackStatusQueryOptions(session?.companyId).queryKey;
   return (status?: SlackStatus) =>
-    status ? queryClient.setQueryData(key, status) : void queryClient.invalidateQueries({ queryKey: key });
+    status ? putAnswer(queryClient, key, status) : queryClient.invalidateQueries({ queryKey: key });
 }
 
 export function useSlackCallback() {

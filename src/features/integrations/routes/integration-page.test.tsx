@@ -97,6 +97,45 @@ describe('Slack with a Slack app configured', () => {
     expect(screen.getByRole('button', { name: 'Disconnect Slack' })).toBeInTheDocument();
   });
 
+  it('stays connected when the status read sent on arrival answers after the exchange', async () => {
+    // The page reads the status as it opens and exchanges the code at the same moment; the read
+    // left before the exchange committed and answers after it, with "not connected".
+    let exchanged!: () => void;
+    const exchangeAnswered = new Promise<void>((resolve) => (exchanged = resolve));
+    let reads = 0;
+    server.use(
+      http.get(apiUrl(API_PATHS.slack), async () => {
+        reads += 1;
+        if (reads === 1) await exchangeAnswered.then(() => new Promise((r) => setTimeout(r, 30)));
+        return HttpResponse.json(
+          reads === 1
+            ? { configured: true, connection: null }
+            : {
+                configured: true,
+                connection: {
+                  team_name: 'Acme Workspace',
+                  connected_at: '2026-01-02T10:00:00Z',
+                  connected_by: 'Ann Admin',
+                },
+              },
+        );
+      }),
+      http.post(apiUrl(API_PATHS.slackCallback), () => {
+        setTimeout(exchanged, 0);
+        return HttpResponse.json({
+          configured: true,
+          connection: { team_name: 'Acme Workspace', connected_at: '2026-01-02T10:00:00Z', connected_by: 'Ann Admin' },
+        });
+      }),
+    );
+    renderWithProviders(<ConnectSlackPage />, { route: '/connect/slack?code=late&state=s1' });
+    expect(await screen.findByTestId('slack-connected')).toHaveTextContent('Acme Workspace');
+    // Well after the late read would have answered, the workspace is still shown.
+    await new Promise((r) => setTimeout(r, 120));
+    expect(screen.getByTestId('slack-connected')).toHaveTextContent('Acme Workspace');
+    expect(screen.queryByRole('button', { name: 'Add to Slack' })).toBeNull();
+  });
+
   it('offers an admin to add Groundwork to Slack', async () => {
     server.use(http.get(apiUrl(API_PATHS.slack), () => HttpResponse.json({ configured: true, connection: null })));
     renderWithProviders(<ConnectSlackPage />);

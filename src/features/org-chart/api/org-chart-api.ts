@@ -12,6 +12,7 @@ import type {
 import { API_PATHS } from '../../../../contract/paths';
 import type { DivisionWithEmployees } from '../../../../contract/people';
 import { api } from '../../../api/client';
+import { putAnswer } from '../../../api/query-answer';
 
 const KEY = 'org-chart' as const;
 
@@ -38,7 +39,7 @@ export function useSaveChart(kind: SavedChartKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SavedChartPatch) => api<SavedChart>(chartPath(kind), { method: 'PATCH', body }),
-    onSuccess: (saved) => queryClient.setQueryData(getSavedChartQueryOptions(kind).queryKey, saved),
+    onSuccess: (saved) => putAnswer(queryClient, getSavedChartQueryOptions(kind).queryKey, saved),
   });
 }
 

@@ -8,6 +8,7 @@ import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
 import { useSession } from '../../../api/session';
+import { putAnswer } from '../../../api/query-answer';
 
 /** `language_code` null: the company's language again. */
 export const updatePrivateInfo = ({ staffId, language_code }: { staffId: number; language_code: string | null }) =>
@@ -20,7 +21,7 @@ export function useUpdatePrivateInfo() {
   return useMutation({
     mutationFn: updatePrivateInfo,
     onSuccess: ({ id, staff_info }) =>
-      queryClient.setQueryData(meKey, (me: LoggedInUser | undefined) =>
+      putAnswer(queryClient, meKey, (me: LoggedInUser | undefined) =>
         me && me.staff_id === id ? { ...me, staff_info } : me,
       ),
   });

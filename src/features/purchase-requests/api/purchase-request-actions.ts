@@ -11,6 +11,7 @@ import type {
 import { api } from '../../../api/client';
 import { getPurchaseRequestQueryOptions } from './get-purchase-request';
 import { getPurchaseRequestsQueryOptions } from './get-purchase-requests';
+import { putAnswer } from '../../../api/query-answer';
 
 export const createPurchaseRequest = (body: PurchaseRequestCreate) =>
   api<PurchaseRequestDetail>(API_PATHS.purchaseRequestCreate, {
@@ -35,8 +36,8 @@ function usePurchaseMutation<V>(mutationFn: (variables: V) => Promise<PurchaseRe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(getPurchaseRequestQueryOptions(detail.id).queryKey, detail);
+    onSuccess: async (detail) => {
+      await putAnswer(queryClient, getPurchaseRequestQueryOptions(detail.id).queryKey, detail);
       return queryClient.invalidateQueries({ queryKey: getPurchaseRequestsQueryOptions().queryKey.slice(0, 2) });
     },
   });

@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { getLeaveBalancesQueryOptions } from './get-leave-balances';
 import { getRequestQueryOptions } from './get-request';
 import { getRequestsQueryOptions } from './get-requests';
+import { putAnswer } from '../../../api/query-answer';
 
 /** Sent under `key` (its Idempotency-Key): the form queues it under the same key when the network fails. */
 export const createRequest = ({ key, ...body }: RequestCreate & { key: string }) =>
@@ -18,7 +19,7 @@ export const commentOnRequest = ({ id, body }: { id: number; body: string }) =>
   api<RequestDetail>(API_PATHS.requestComments(id), { method: 'POST', body: { body } });
 
 async function settle(queryClient: QueryClient, detail: RequestDetail) {
-  queryClient.setQueryData(getRequestQueryOptions(detail.id).queryKey, detail);
+  await putAnswer(queryClient, getRequestQueryOptions(detail.id).queryKey, detail);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey.slice(0, 2) }),
     // A time-off request filed, decided or cancelled moves a balance.

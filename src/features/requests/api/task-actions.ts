@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { getTaskQueryOptions } from './get-task';
 import { getTaskBoardQueryOptions } from './get-task-board';
 import { getTasksQueryOptions } from './get-tasks';
+import { putAnswer } from '../../../api/query-answer';
 
 export const createTask = (body: TaskCreate) =>
   api<Task>(API_PATHS.tasks, { method: 'POST', body, idempotencyKey: crypto.randomUUID() });
@@ -33,8 +34,8 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
-    onSuccess: (task) => {
-      queryClient.setQueryData(getTaskQueryOptions(task.id).queryKey, task);
+    onSuccess: async (task) => {
+      await putAnswer(queryClient, getTaskQueryOptions(task.id).queryKey, task);
       return refreshLists(queryClient);
     },
   });
@@ -67,7 +68,7 @@ export function useMoveTask() {
     onError: (_error, _vars, context) => {
       for (const [key, board] of context?.before ?? []) queryClient.setQueryData(key, board);
     },
-    onSuccess: (task) => {
+    onSuccess: async (task) => {
       // The server's position for the card, without refetching a thousand tasks.
       queryClient.setQueriesData<TaskBoard>(
         { queryKey: boardsKey },
@@ -77,7 +78,7 @@ export function useMoveTask() {
             tasks: board.tasks.map((t) => (t.id === task.id ? { ...t, position: task.position } : t)),
           },
       );
-      queryClient.setQueryData(getTaskQueryOptions(task.id).queryKey, task);
+      await putAnswer(queryClient, getTaskQueryOptions(task.id).queryKey, task);
       return queryClient.invalidateQueries({ queryKey: listsKey });
     },
   });

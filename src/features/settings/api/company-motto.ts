@@ -6,6 +6,7 @@ import type { CompanyMotto } from '../../../../contract/company-data';
 import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { useSession } from '../../../api/session';
+import { putAnswer } from '../../../api/query-answer';
 
 export function getCompanyMottoQueryOptions(companyId: number | undefined) {
   return queryOptions({
@@ -25,6 +26,6 @@ export function useUpdateCompanyMotto() {
   return useMutation({
     mutationFn: (motto: string) =>
       api<CompanyMotto>(API_PATHS.companyMotto, { method: 'PATCH', body: { company_motto: motto } }),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onSuccess: (saved) => putAnswer(queryClient, key, saved),
   });
 }

@@ -8,6 +8,7 @@ import { api } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
 import { useSession } from '../../../api/session';
 import { getCompanyQueryOptions } from './get-company';
+import { putAnswer } from '../../../api/query-answer';
 
 export interface CompanyProfileInput {
   company_name: string;
@@ -40,7 +41,7 @@ export function useUpdateCompanyProfile() {
   return useMutation({
     mutationFn: (input: CompanyProfileInput) => updateCompanyProfile(session!.companyId, input),
     onSuccess: async (company) => {
-      queryClient.setQueryData(getCompanyQueryOptions(company.id).queryKey, company);
+      await putAnswer(queryClient, getCompanyQueryOptions(company.id).queryKey, company);
       // The user carries the company's name and logo for the header.
       await queryClient.invalidateQueries({
         queryKey: getMeQueryOptions(session?.userId, session?.companyId).queryKey,

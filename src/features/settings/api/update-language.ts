@@ -6,6 +6,7 @@ import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
 import { useSession } from '../../../api/session';
+import { putAnswer } from '../../../api/query-answer';
 
 export function updateLanguage(staffId: number, languageCode: string): Promise<PrivateInfoUpdateResponse> {
   return api<PrivateInfoUpdateResponse>(API_PATHS.privateInfoUpdate(staffId), {
@@ -21,8 +22,8 @@ export function useUpdateLanguage() {
   return useMutation({
     mutationFn: ({ staffId, languageCode }: { staffId: number; languageCode: string }) =>
       updateLanguage(staffId, languageCode),
-    onSuccess: ({ staff_info }) => {
-      queryClient.setQueryData(meKey, (me: LoggedInUser | undefined) => (me ? { ...me, staff_info } : me));
+    onSuccess: async ({ staff_info }) => {
+      await putAnswer(queryClient, meKey, (me: LoggedInUser | undefined) => (me ? { ...me, staff_info } : me));
     },
   });
 }

@@ -8,6 +8,7 @@ import { api } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
 import { useSession } from '../../../api/session';
 import { getCompanyQueryOptions } from './get-company';
+import { putAnswer } from '../../../api/query-answer';
 
 export function updateReferralUrl(companyId: number, referralUrl: string | null): Promise<Company> {
   const body: CompanyUpdateRequest = { referral_url: referralUrl };
@@ -20,7 +21,7 @@ export function useUpdateReferralUrl() {
   return useMutation({
     mutationFn: (referralUrl: string | null) => updateReferralUrl(session!.companyId, referralUrl),
     onSuccess: async (company) => {
-      queryClient.setQueryData(getCompanyQueryOptions(company.id).queryKey, company);
+      await putAnswer(queryClient, getCompanyQueryOptions(company.id).queryKey, company);
       // The signed-in user carries referral_url: the cross-host check reads it from there.
       await queryClient.invalidateQueries({
         queryKey: getMeQueryOptions(session?.userId, session?.companyId).queryKey,

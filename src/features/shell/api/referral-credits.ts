@@ -6,6 +6,7 @@ import type { ReferralCredits } from '../../../../contract/subscription';
 import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { useSession } from '../../../api/session';
+import { putAnswer } from '../../../api/query-answer';
 
 export function getReferralCreditsQueryOptions(userId: number | undefined, companyId: number | undefined) {
   return queryOptions({
@@ -26,6 +27,6 @@ export function useClaimShareCredit() {
   return useMutation({
     mutationFn: () => api<ReferralCredits>(API_PATHS.referralShareCredit, { method: 'POST' }),
     onSuccess: (credits) =>
-      queryClient.setQueryData(getReferralCreditsQueryOptions(session?.userId, session?.companyId).queryKey, credits),
+      putAnswer(queryClient, getReferralCreditsQueryOptions(session?.userId, session?.companyId).queryKey, credits),
   });
 }

@@ -9,6 +9,7 @@ import { getMeQueryOptions } from '../../../api/current-user';
 import { useSession } from '../../../api/session';
 import { getActiveAppsQueryOptions } from './get-active-apps';
 import { getCompanyQueryOptions } from './get-company';
+import { putAnswer } from '../../../api/query-answer';
 
 export function updateActiveApps(companyId: number, appIds: readonly number[]): Promise<Company> {
   const form = new FormData();
@@ -22,8 +23,8 @@ export function useUpdateActiveApps() {
   return useMutation({
     mutationFn: (appIds: readonly number[]) => updateActiveApps(session!.companyId, appIds),
     onSuccess: async (company) => {
-      queryClient.setQueryData(getCompanyQueryOptions(company.id).queryKey, company);
-      queryClient.setQueryData(getActiveAppsQueryOptions(company.id).queryKey, company.active_apps);
+      await putAnswer(queryClient, getCompanyQueryOptions(company.id).queryKey, company);
+      await putAnswer(queryClient, getActiveAppsQueryOptions(company.id).queryKey, company.active_apps);
       await queryClient.invalidateQueries({
         queryKey: getMeQueryOptions(session?.userId, session?.companyId).queryKey,
       });

@@ -6,6 +6,7 @@ import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
 import { useSession } from '../../../api/session';
+import { putAnswer } from '../../../api/query-answer';
 
 export function updateDarkMode(userId: number, isDarkMode: boolean): Promise<{ is_dark_mode: boolean | null }> {
   return api(API_PATHS.staffPreference(userId), { method: 'PATCH', body: { is_dark_mode: isDarkMode } });
@@ -17,8 +18,8 @@ export function useUpdateDarkMode() {
   const meKey = getMeQueryOptions(session?.userId, session?.companyId).queryKey;
   return useMutation({
     mutationFn: (isDarkMode: boolean) => updateDarkMode(session!.userId, isDarkMode),
-    onSuccess: ({ is_dark_mode }) => {
-      queryClient.setQueryData(meKey, (me: LoggedInUser | undefined) =>
+    onSuccess: async ({ is_dark_mode }) => {
+      await putAnswer(queryClient, meKey, (me: LoggedInUser | undefined) =>
         me ? { ...me, staff_info: { ...me.staff_info, is_dark_mode } } : me,
       );
     },

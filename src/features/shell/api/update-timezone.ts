@@ -7,6 +7,7 @@ import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
 import { getMeQueryOptions } from '../../../api/current-user';
 import { useSession } from '../../../api/session';
+import { putAnswer } from '../../../api/query-answer';
 
 export function updateTimezone(staffId: number, timezone: string): Promise<StaffTimezoneResponse> {
   return api<StaffTimezoneResponse>(API_PATHS.staffTimezone(staffId), { method: 'PATCH', body: { timezone } });
@@ -18,9 +19,9 @@ export function useUpdateTimezone() {
   const meKey = getMeQueryOptions(session?.userId, session?.companyId).queryKey;
   return useMutation({
     mutationFn: ({ staffId, timezone }: { staffId: number; timezone: string }) => updateTimezone(staffId, timezone),
-    onSuccess: (response) => {
+    onSuccess: async (response) => {
       // The whole user when it was our own staff (always, here); else only the changed timezone.
-      queryClient.setQueryData(meKey, (me: LoggedInUser | undefined) =>
+      await putAnswer(queryClient, meKey, (me: LoggedInUser | undefined) =>
         me ? ('email' in response ? { ...me, ...response } : { ...me, timezone: response.timezone }) : me,
       );
     },
