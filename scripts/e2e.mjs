@@ -10,7 +10,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { chromiumAvailable, chromiumMissingMessage } from './lib/chromium.mjs';
 import { bin, RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { main, run } from './lib/process.mjs';
-import { startTestServer } from './lib/server.mjs';
+import { prepareDataTemplate, startTestServer } from './lib/server.mjs';
 import { printFailures, readFailures } from './lib/vitest-report.mjs';
 
 const E2E_REPORT = path.join(RESULTS_DIR, 'e2e.json');
@@ -36,10 +36,17 @@ main(async () => {
     `--outputFile.json=${E2E_REPORT}`,
   ];
 
-  const server = await startTestServer();
+  // Migrated and seeded once: the shared server and every journey's dedicated one start from a copy.
+  const templateDir = await prepareDataTemplate();
+  const server = await startTestServer({ templateDir });
   console.log(`Server for the browser suite: ${server.baseUrl} (pid ${server.pid}, data in ${server.dataDir})`);
   const code = await run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', ...reporters, ...args], {
-    env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_RESULTS_DIR: ARTIFACTS },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: server.baseUrl,
+      E2E_RESULTS_DIR: ARTIFACTS,
+      E2E_DATA_TEMPLATE: templateDir,
+    },
   });
   await server.stop();
 

@@ -51,8 +51,11 @@ export async function startTestServer({
   staticDir = path.join(ROOT, 'dist'),
   /** A PostgreSQL database to use instead of the embedded one (benches on both databases). */
   databaseUrl = undefined,
+  /** An embedded database to start from, copied (see prepareDataTemplate); else a fresh one. */
+  templateDir = undefined,
 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-data-'));
+  if (templateDir) fs.cpSync(templateDir, dataDir, { recursive: true });
   const removeDataDir = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -92,5 +95,22 @@ export async function startTestServer({
     await stop();
     throw err;
   }
-  return { baseUrl, port, dataDir, pid: server.child.pid, stop };
+  return { baseUrl, port, dataDir, pid: server.child.pid, stop, stopServerOnly: stopServer };
+}
+
+/**
+ * An embedded database migrated and seeded with the demo data once, for servers that each need a
+ * fresh one (the journeys' dedicated servers): a copy starts in a fraction of the time migrating
+ * and seeding take (about 4 s instead of 9 on a busy 2-core machine). The server that made it is
+ * stopped gracefully, so the copy is a closed database; the directory is removed at the end.
+ */
+export async function prepareDataTemplate() {
+  const server = await startTestServer();
+  const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-template-'));
+  onCleanup(() => fs.rmSync(templateDir, { recursive: true, force: true }));
+  // stop() removes the server's directory: the closed database is copied out first.
+  await server.stopServerOnly();
+  fs.cpSync(server.dataDir, templateDir, { recursive: true });
+  await server.stop();
+  return templateDir;
 }

@@ -1,9 +1,10 @@
 // A server of a journey's own, for journeys that must stop and restart the server or read its data
 // directory (the runner's shared server, started by scripts/e2e.mjs, must keep running for the other
 // journeys). Same command as the runner (tsx server/main.ts, embedded PGlite with the demo seed, the
-// built PWA), on a free 127.0.0.1 port and a fresh temporary DATA_DIR; stop() and start() keep that
-// port and directory, so the browser sees the same origin come back with the same data. Processes
-// are ended by their process-group id, never by name; dispose() stops and removes the directory.
+// built PWA), on a free 127.0.0.1 port and a fresh temporary DATA_DIR (a copy of the runner's seeded
+// one when it made one); stop() and start() keep that port and directory, so the browser sees the
+// same origin come back with the same data. Processes are ended by their process-group id, never by
+// name; dispose() stops and removes the directory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -86,6 +87,10 @@ export async function startDedicatedServer(
 ): Promise<ServerControl> {
   const startTimeoutMs = options.startTimeoutMs ?? 90_000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-journey-data-'));
+  // The runner's migrated and seeded database, copied: the same fresh state, without migrating and
+  // seeding again (scripts/lib/server.mjs prepareDataTemplate).
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
