@@ -11,6 +11,7 @@ import { spreadsheetError, type SheetSummary } from '../../../lib/table-file/rea
 import { readHtmlNodes, type HtmlNode } from '../editor/html-to-slate';
 import type { ArticleDocument } from '../editor/types';
 import { sheetsHtml, type SheetCut } from './sheets-html';
+import { applyListStarts, markNumberedParagraphs, readListStarts, type ListStarts } from './word-numbering';
 
 /** A file larger than this is refused before reading: no article holds that much. */
 export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
@@ -78,21 +79,38 @@ function nodeCount(nodes: readonly object[]): number {
 }
 
 /**
- * The drawn shapes and charts in a .docx's body: drawings without a picture (a:blip) and VML shapes
- * without an image, each counted once (Word writes a VML fallback beside a drawing).
+ * The drawn shapes and charts in a .docx's body (document.xml): drawings without a picture (a:blip)
+ * and VML shapes without an image, each counted once (Word writes a VML fallback beside a drawing).
  */
-export async function countShapes(buffer: ArrayBuffer): Promise<number> {
-  const { default: JSZip } = await import('jszip');
-  const zip = await JSZip.loadAsync(buffer);
-  const xml = ((await zip.file('word/document.xml')?.async('string')) ?? '').replace(
-    /<mc:Fallback>[\s\S]*?<\/mc:Fallback>/g,
-    '',
-  );
+export function countShapes(documentXml: string): number {
+  const xml = documentXml.replace(/<mc:Fallback>[\s\S]*?<\/mc:Fallback>/g, '');
   const without = (pattern: RegExp, picture: string) =>
     (xml.match(pattern) ?? []).filter((element) => !element.includes(picture)).length;
   return (
     without(/<w:drawing>[\s\S]*?<\/w:drawing>/g, '<a:blip ') + without(/<w:pict>[\s\S]*?<\/w:pict>/g, '<v:imagedata ')
   );
+}
+
+/**
+ * What is read from the .docx's parts before mammoth, its zip opened once: the drawn shapes for the
+ * report, and the file mammoth reads with its numbered paragraphs marked, with its lists' first
+ * numbers (word-numbering.ts). A part that cannot be read here changes nothing: mammoth reports it.
+ */
+async function prepareWord(
+  buffer: ArrayBuffer,
+): Promise<{ source: ArrayBuffer; starts: ListStarts | null; shapes: number }> {
+  try {
+    const { default: JSZip } = await import('jszip');
+    const zip = await JSZip.loadAsync(buffer);
+    const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    const shapes = countShapes(xml);
+    const numbering = await zip.file('word/numbering.xml')?.async('string');
+    if (!numbering || !xml) return { source: buffer, starts: null, shapes };
+    zip.file('word/document.xml', markNumberedParagraphs(xml));
+    return { source: await zip.generateAsync({ type: 'arraybuffer' }), starts: readListStarts(numbering), shapes };
+  } catch {
+    return { source: buffer, starts: null, shapes: 0 };
+  }
 }
 
 function finish(
@@ -135,22 +153,19 @@ export async function convertWord(
     pictures.push({ bytes: new Uint8Array(await image.readAsArrayBuffer()).slice().buffer, type });
     return { src: `${PICTURE_PLACEHOLDER}${pictures.length - 1}` };
   });
+  // Lists keep Word's numbers: each numbered paragraph is marked for mammoth to carry through.
+  const { source, starts, shapes } = await prepareWord(buffer);
   let html: string;
   try {
     ({ value: html } = await mammoth.convertToHtml(
       // `buffer` for mammoth's Node build (the unit tests), `arrayBuffer` for its browser build.
-      { arrayBuffer: buffer, buffer } as { arrayBuffer: ArrayBuffer },
+      { arrayBuffer: source, buffer: source } as { arrayBuffer: ArrayBuffer },
       { convertImage, idPrefix, styleMap: STYLE_MAP },
     ));
   } catch {
     return { error: 'unreadable' };
   }
-  let shapes = 0;
-  try {
-    shapes = await countShapes(buffer);
-  } catch {
-    // mammoth read it: the count is only for the report
-  }
+  if (starts) html = applyListStarts(html, starts);
   return finish(html, progress, pictures, unshown, [], shapes);
 }
 
