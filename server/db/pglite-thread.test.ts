@@ -49,5 +49,6 @@ describe('PGlite on a worker thread', () => {
       'third',
     ]);
     await second.close();
-  });
+    // Two fresh embedded databases (initdb, then a reopen): seconds alone, far more on a busy machine.
+  }, 90_000);
 });
