@@ -3,7 +3,7 @@
 // against the kiosk's verifier (pin-verifier.ts), so it works with no network; wrong PINs slow
 // further attempts down (pin-throttle.ts). A punch is saved in the kiosk's outbox with the device
 // time and zone and sent by the kiosk's sync, attributed to the person and recorded by the kiosk.
-// After a punch, or a minute without a tap, the screen goes back to the list for the next person.
+// After a punch, or two minutes without a tap, the screen goes back to the list for the next person.
 import { Alert, Box, Button, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ import { pinMatches } from '../lib/pin-verifier';
 import { KIOSK_CLOCK_KIND } from '../offline/kiosk-clock-kind';
 import { PinPad } from './pin-pad';
 
-const IDLE_RETURN_MS = 60_000;
+/** Longer than the first wrong-PIN waits, so a person waiting one out keeps their screen. */
+const IDLE_RETURN_MS = 2 * 60_000;
 
 const ACTIONS: Array<{
   action: ClockAction;
@@ -81,21 +82,21 @@ export function KioskClock({
 
   async function submitPin(value: string) {
     if (step.step !== 'pin' || checking || !device.verifier) return;
-    const failures = await loadPinFailures();
-    const wait = pinWaitSeconds(failures, Date.now());
-    if (wait > 0) {
-      // Refused without checking the PIN: no guess counts while the wait is on.
-      setPin('');
-      setWaitUntil(Date.now() + wait * 1000);
-      setNow(Date.now());
-      setNotice({ tone: 'warning', text: waitMessage(wait) });
-      return;
-    }
+    // At once, before any wait: the pad takes no digits until this attempt is answered.
     setChecking(true);
+    setNotice(null);
     try {
+      const failures = await loadPinFailures();
+      const wait = pinWaitSeconds(failures, Date.now());
+      if (wait > 0) {
+        // Refused without checking the PIN: no guess counts while the wait is on.
+        setWaitUntil(Date.now() + wait * 1000);
+        setNow(Date.now());
+        setNotice({ tone: 'warning', text: waitMessage(wait) });
+        return;
+      }
       if (await pinMatches(value, step.person, device.verifier)) {
         await savePinFailures({ failures: 0, lastFailureAt: 0 });
-        setNotice(null);
         setStep({ step: 'action', person: step.person });
       } else {
         const next = failed(failures, Date.now());
@@ -156,11 +157,10 @@ export function KioskClock({
           />
           {roster.length === 0 && <Text color="fg.muted">{t('kiosk.screen.noPeople')}</Text>}
           {roster.length > 0 && shown.length === 0 && <Text color="fg.muted">{t('kiosk.screen.noMatch')}</Text>}
-          <Wrap gap="3" role="list">
+          <Wrap gap="3">
             {shown.map((person) => (
               <Button
                 key={person.staff_id}
-                role="listitem"
                 size="xl"
                 minH="16"
                 minW="44"
