@@ -8,8 +8,19 @@ import { enqueue } from './outbox';
 export const KIOSK_DATABASE_NAME = 'groundwork-kiosk';
 
 let open: GroundworkDatabase | null = null;
+/** Set once this page forgot a revoked kiosk: nothing may create its database again until set up. */
+let forgotten = false;
+
+export class KioskForgottenError extends Error {
+  constructor() {
+    super('This kiosk was revoked and forgotten.');
+    this.name = 'KioskForgottenError';
+  }
+}
 
 export function kioskDatabase(): GroundworkDatabase {
+  // Dexie creates a database on first use: a late read after a revoke must not bring it back empty.
+  if (forgotten) throw new KioskForgottenError();
   open ??= new GroundworkDatabase(KIOSK_DATABASE_NAME);
   return open;
 }
@@ -43,6 +54,7 @@ export async function loadKioskDevice(): Promise<KioskDevice | null> {
 
 /** Sets this device up as a kiosk (replacing any earlier kiosk and what it kept). */
 export async function saveKioskDevice(device: KioskDevice): Promise<void> {
+  forgotten = false;
   const db = kioskDatabase();
   await db.transaction('rw', db.kiosk_device, db.kiosk_roster, async () => {
     await db.kiosk_roster.clear();
@@ -67,7 +79,7 @@ export async function saveRoster(
   });
 }
 
-export function listRoster(): Promise<KioskRosterRecord[]> {
+export async function listRoster(): Promise<KioskRosterRecord[]> {
   return kioskDatabase().kiosk_roster.orderBy('name').toArray();
 }
 
@@ -82,8 +94,9 @@ export async function savePinFailures(value: PinFailures): Promise<void> {
 
 /** A revoked kiosk keeps nothing: credential, roster, counts and unsent punches all go. */
 export async function forgetKiosk(): Promise<void> {
-  const db = kioskDatabase();
+  const db = open ?? new GroundworkDatabase(KIOSK_DATABASE_NAME);
   open = null;
+  forgotten = true;
   db.close();
   await db.delete();
 }
@@ -93,6 +106,6 @@ export async function queueKioskPunch<Input>(kind: string, input: Input): Promis
   await enqueue(kioskDatabase(), kind, input);
 }
 
-export function kioskPendingCount(): Promise<number> {
+export async function kioskPendingCount(): Promise<number> {
   return kioskDatabase().outbox.count();
 }

@@ -3,7 +3,8 @@
 // people clock in with their PINs, one of them after five wrong PINs, which make the next attempt
 // wait (the message the person sees, refusing even the right PIN, and a longer wait after one more
 // wrong PIN). Back online, the three punches reach the server once each, attributed to the right
-// people and recorded by the kiosk, as the API shows. The tablet's clock is Playwright's, so the
+// people and recorded by the kiosk, as the API shows. The admin then revokes the kiosk: the tablet
+// says it was revoked and keeps nothing. The tablet's clock is Playwright's, so the
 // waits pass without waiting. On a server of its own: its punches and PINs touch no other journey.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -177,5 +178,19 @@ describe('time-clock kiosk: offline PIN punches', () => {
       );
       expect(own.results.map((p) => p.id)).toEqual([punch.id]);
     }
+
+    // The admin revokes the kiosk at the desk: the tablet says so at its next call and keeps nothing.
+    await office.goto(url('/inout/kiosks/'));
+    await office.getByTestId(`kiosk-row-${kiosk.id}`).getByRole('button', { name: 'Revoke' }).click();
+    await office.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+    await office
+      .getByTestId(`kiosk-row-${kiosk.id}`)
+      .getByText(/^Revoked/)
+      .waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.getByText('This kiosk was revoked').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Raj Rao' }).count()).toBe(0);
+    const kept = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    expect(kept).not.toContain('groundwork-kiosk');
   }, 300_000);
 });

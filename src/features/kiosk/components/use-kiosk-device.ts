@@ -38,13 +38,13 @@ export function useKioskDevice() {
   const reload = useCallback(async () => {
     const device = await loadKioskDevice();
     if (!device) return setState((s) => (s.status === 'revoked' ? s : { status: 'not-set-up' }));
-    setState({ status: 'ready', device: (await loadKioskDevice()) ?? device, roster: await listRoster() });
+    setState({ status: 'ready', device, roster: await listRoster() });
   }, []);
 
   const refresh = useCallback(async () => {
-    const device = await loadKioskDevice();
-    if (!device || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
     try {
+      const device = await loadKioskDevice();
+      if (!device || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
       await refreshKioskRoster(device.credential);
       await reload();
     } catch (error) {
