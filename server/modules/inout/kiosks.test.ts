@@ -131,6 +131,25 @@ describe('kiosks', () => {
     expect(again.people[0]!.verifier).not.toBe(person!.verifier);
   });
 
+  it("a new PIN replaces every kiosk's verifier, and a cleared PIN takes the person off the roster", async () => {
+    const { admin, staff } = await createTestCompany(ctx);
+    const kiosk = await createKiosk(admin);
+    const roster = async () =>
+      (await asKiosk(kiosk.credential, { method: 'GET', url: '/inout/api/kiosk/roster/' })).json<KioskRoster>();
+    const verifies = async (r: KioskRoster, pin: string) => {
+      const [p] = r.people;
+      return (await kioskVerifier(await deviceKey(pin, p!.salt), r.verifier.kiosk_salt, p!.salt)) === p!.verifier;
+    };
+    await setPin(admin, staff.staffId, '4821');
+    expect(await verifies(await roster(), '4821')).toBe(true);
+    await setPin(admin, staff.staffId, '9753');
+    const after = await roster();
+    expect(await verifies(after, '4821')).toBe(false);
+    expect(await verifies(after, '9753')).toBe(true);
+    await authed(ctx.app, admin, { method: 'DELETE', url: `/inout/api/kiosk/pins/${staff.staffId}/` });
+    expect((await roster()).people).toEqual([]);
+  });
+
   it('records punches attributed to the person and recorded by the kiosk; a replay answers the same', async () => {
     const { admin, staff } = await createTestCompany(ctx);
     const kiosk = await createKiosk(admin);
