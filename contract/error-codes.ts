@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'company_deleted',
   'token_invalid',
   'token_reused',
+  /** A time-clock kiosk's credential was revoked by an admin (contract/kiosk.ts). */
+  'kiosk_revoked',
   'forbidden',
   'not_found',
   'conflict',

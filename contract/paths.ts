@@ -60,6 +60,15 @@ export const API_PATHS = {
   clockIns: 'inout/api/clock-ins/',
   clockAllUsersOut: 'inout/api/clock-all-users-out/',
   timeClockSettings: 'inout/api/time-clock-settings/',
+  /** The time-clock kiosk (issue 24, ours; contract/kiosk.ts). Admins: PINs and kiosks. */
+  staffPin: (staffId: number) => `inout/api/kiosk/pins/${staffId}/`,
+  myPin: 'inout/api/kiosk/my-pin/',
+  kiosks: 'inout/api/kiosks/',
+  kioskRevoke: (id: number) => `inout/api/kiosks/${id}/revoke/`,
+  kioskPunches: (id: number) => `inout/api/kiosks/${id}/punches/`,
+  /** Called by a kiosk with its device credential (KIOSK_TOKEN_HEADER), not a person's token. */
+  kioskRoster: 'inout/api/kiosk/roster/',
+  kioskClock: 'inout/api/kiosk/clock/',
   /** Timesheets (issue 24, ours; contract/timesheets.ts): the pay period of ?date=, one person's, edits. */
   timesheets: 'inout/api/timesheets/',
   timesheetsExport: 'inout/api/timesheets/export/',

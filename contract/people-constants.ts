@@ -93,6 +93,9 @@ export const ACTION_HISTORY_ENTITIES = [
   'staff_invitation',
   /** A punch an attendance admin corrected on a timesheet (issue 24). */
   'clock_punch',
+  /** Time-clock kiosks and staff PINs (issue 24; the PIN itself is never recorded). */
+  'kiosk',
+  'staff_pin',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
 

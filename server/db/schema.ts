@@ -300,6 +300,31 @@ export interface ClockPunchesTable {
   accuracy_m: number | null;
   source: Generated<'device' | 'admin'>;
   created_by_staff_id: number | null;
+  /** The kiosk that recorded the punch (migration 0037), and that it checked the PIN offline. */
+  kiosk_id: Generated<number | null>;
+  pin_checked_on_device: Generated<boolean>;
+}
+/** Time-clock kiosks (migration 0037). */
+export interface KiosksTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  created_by_staff_id: number | null;
+  credential_hash: string;
+  credential_prefix: string;
+  verifier_salt: string;
+  created_at: Timestamp;
+  revoked_at: Date | null;
+  last_seen_at: Date | null;
+}
+export interface StaffPinsTable {
+  staff_id: number;
+  company_id: number;
+  pin_hash: string;
+  device_salt: string;
+  device_key: string;
+  set_by_staff_id: number | null;
+  updated_at: Timestamp;
 }
 export interface TimeClockSettingsTable {
   company_id: number;
@@ -1094,6 +1119,8 @@ export interface DB {
   holidays: HolidaysTable;
   frontend_errors: FrontendErrorsTable;
   clock_punches: ClockPunchesTable;
+  kiosks: KiosksTable;
+  staff_pins: StaffPinsTable;
   time_clock_settings: TimeClockSettingsTable;
   timesheets: TimesheetsTable;
   timesheet_punch_edits: TimesheetPunchEditsTable;

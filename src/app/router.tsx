@@ -17,6 +17,7 @@ import type * as AttendanceRoutes from './routes/attendance';
 import type * as AuthRoutes from './routes/auth';
 import type * as BillingRoutes from './routes/billing';
 import type * as IntegrationRoutes from './routes/integrations';
+import type * as KioskRoutes from './routes/kiosk';
 import type * as KnowledgeBaseRoutes from './routes/knowledge-base';
 import type * as ChecklistRoutes from './routes/checklists';
 import type * as CourseRoutes from './routes/courses';
@@ -68,6 +69,7 @@ const integrations = lazyArea<typeof IntegrationRoutes>(() => import('./routes/i
 const pages = lazyArea<typeof PageRoutes>(() => import('./routes/pages'));
 const shell = lazyArea<typeof ShellRoutes>(() => import('./routes/shell'));
 const attendance = lazyArea<typeof AttendanceRoutes>(() => import('./routes/attendance'));
+const kiosk = lazyArea<typeof KioskRoutes>(() => import('./routes/kiosk'));
 const statistics = lazyArea<typeof StatisticsRoutes>(() => import('./routes/statistics'));
 const knowledgeBase = lazyArea<typeof KnowledgeBaseRoutes>(() => import('./routes/knowledge-base'));
 const courses = lazyArea<typeof CourseRoutes>(() => import('./routes/courses'));
@@ -144,6 +146,8 @@ export const routes: RouteObject[] = [
       { path: '/billing/checkout/:id', element: billing('CheckoutRoute') },
       { path: '/auth/subscribe', element: billing('SubscribeRoute') },
       { path: '/connect/slack', element: integrations('ConnectSlackRoute') },
+      // The time-clock kiosk: no person signed in, no layout (issue 24).
+      { path: '/kiosk', element: kiosk('KioskRoute') },
       { path: '/404', element: notFound },
       { path: '/maintenance/coming-soon', element: pages('ComingSoonRoute') },
       { path: '/maintenance/error', element: pages('MaintenanceErrorRoute') },
@@ -174,6 +178,7 @@ export const routes: RouteObject[] = [
           { path: '/inout/list/', element: attendance('ClockInsRoute') },
           { path: '/inout/working-hours/', element: attendance('WorkingHoursRoute') },
           { path: '/inout/timesheets/', element: attendance('TimesheetsRoute') },
+          { path: '/inout/kiosks/', element: kiosk('KiosksRoute') },
           // Also the Calendar under Requests when attendance is off: it needs no attendance app.
           { path: '/inout/time-off-calendar/', element: attendance('TimeOffCalendarRoute') },
           { path: '/company/manage-holidays', element: attendance('HolidaysRoute') },

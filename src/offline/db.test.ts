@@ -37,10 +37,12 @@ describe('user database', () => {
       'conflicts',
       'created_ids',
       'drafts',
+      'kiosk_device',
+      'kiosk_roster',
       'offline_content',
       'outbox',
     ]);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
   });
 
   it('keeps the queue of a version 1 database when it opens as version 2 (batched replay)', async () => {

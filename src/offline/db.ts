@@ -69,12 +69,29 @@ export interface ConflictRecord {
   created_at: number;
 }
 
+/** A person a time-clock kiosk can clock in: name, id and PIN verifier only (no profile). */
+export interface KioskRosterRecord {
+  staff_id: number;
+  name: string;
+  /** The person's salt and this kiosk's verifier of their PIN (src/features/kiosk/lib/pin-verifier.ts). */
+  salt: string;
+  verifier: string;
+}
+
+/** What a kiosk keeps about itself ('device') and its wrong-PIN count ('throttle'). */
+export interface KioskDeviceRecord {
+  key: 'device' | 'throttle';
+  value: unknown;
+}
+
 export class GroundworkDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   drafts!: EntityTable<DraftRecord, 'id'>;
   offline_content!: EntityTable<OfflineContentRecord, 'key'>;
   conflicts!: EntityTable<ConflictRecord, 'id'>;
   created_ids!: EntityTable<CreatedIdRecord, 'key'>;
+  kiosk_roster!: EntityTable<KioskRosterRecord, 'staff_id'>;
+  kiosk_device!: EntityTable<KioskDeviceRecord, 'key'>;
 
   constructor(name: string) {
     // Strict durability: "saved on this device" must mean on disk, not in a write-back buffer.
@@ -92,6 +109,11 @@ export class GroundworkDatabase extends Dexie {
     // Changes queued against something created offline find the server's id of it here.
     this.version(3).stores({
       created_ids: 'key, at',
+    });
+    // The time-clock kiosk (issue 24): only the kiosk's own database (kiosk-store.ts) fills these.
+    this.version(4).stores({
+      kiosk_roster: 'staff_id, name',
+      kiosk_device: 'key',
     });
   }
 }

@@ -9,16 +9,20 @@ import { ActionHistoryPage } from '../../features/people/routes/action-history-p
 import { CreateEmployeePage } from '../../features/people/routes/create-employee-page';
 import { EmployeeProfilePage } from '../../features/people/routes/employee-profile-page';
 import { EmployeesPage } from '../../features/people/routes/employees-page';
+import { StaffPinSection } from '../../features/kiosk/components/staff-pin-section';
 import { PositionsPage } from '../../features/people/routes/positions-page';
 import { ResponsibilitiesPage } from '../../features/people/routes/responsibilities-page';
 import { SystemEmailsPage } from '../../features/people/routes/system-emails-page';
 
 export const EmployeesRoute = () => <EmployeesPage />;
-export const EmployeeProfileRoute = () => <EmployeeProfilePage />;
+/** The kiosk PIN of attendance (issue 24), a section of every profile for those it concerns. */
+const kioskPin = (staffId: number, own: boolean) => <StaffPinSection staffId={staffId} own={own} />;
+
+export const EmployeeProfileRoute = () => <EmployeeProfilePage extra={kioskPin} />;
 export const MyProfileRoute = () => (
   <Stack gap="6">
     <DeletedCompaniesCard />
-    <EmployeeProfilePage mine />
+    <EmployeeProfilePage mine extra={kioskPin} />
   </Stack>
 );
 export const CreateEmployeeRoute = () => <CreateEmployeePage />;

@@ -36,7 +36,13 @@ export function ActionHistoryPage() {
                 <option value="">{t('people.list.any')}</option>
                 {ACTION_HISTORY_ENTITIES.map((e) => (
                   <option key={e} value={e}>
-                    {t(e === 'esign_request' ? 'esign.historyEntity' : `people.history.entities.${e}`)}
+                    {t(
+                      e === 'esign_request'
+                        ? 'esign.historyEntity'
+                        : e === 'kiosk' || e === 'staff_pin'
+                          ? `kiosk.historyEntity.${e}`
+                          : `people.history.entities.${e}`,
+                    )}
                   </option>
                 ))}
               </NativeSelect.Field>

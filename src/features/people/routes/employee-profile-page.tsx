@@ -8,7 +8,7 @@
 // "(555) 123-4567") counts as changed when it parses, so the next save of this section stores it in
 // E.164; one that does not parse is shown as it is and left alone.
 import { Alert, Button, Card, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { StaffDetail } from '../../../../contract/people';
@@ -75,7 +75,20 @@ function EmploymentSection({ staff }: { staff: StaffDetail }) {
   );
 }
 
-function Profile({ staff, own, admin }: { staff: StaffDetail; own: boolean; admin: boolean }) {
+/** A section another area adds to a profile (composed in src/app: the kiosk PIN of attendance). */
+export type ExtraProfileSection = (staffId: number, own: boolean) => ReactNode;
+
+function Profile({
+  staff,
+  own,
+  admin,
+  extra,
+}: {
+  staff: StaffDetail;
+  own: boolean;
+  admin: boolean;
+  extra?: ExtraProfileSection;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateStaff();
@@ -144,6 +157,7 @@ function Profile({ staff, own, admin }: { staff: StaffDetail; own: boolean; admi
       {canEdit && <CustomFieldsSection staffId={staff.id} canEdit={canEdit} />}
       <ResponsibilitiesSection staffId={staff.id} admin={admin} />
       {canEdit && <StaffFilesSection staffId={staff.id} />}
+      {extra?.(staff.id, own)}
       {admin && !own && (
         <Card.Root borderColor="border.error">
           <Card.Body>
@@ -165,7 +179,7 @@ function Profile({ staff, own, admin }: { staff: StaffDetail; own: boolean; admi
   );
 }
 
-export function EmployeeProfilePage({ mine = false }: { mine?: boolean }) {
+export function EmployeeProfilePage({ mine = false, extra }: { mine?: boolean; extra?: ExtraProfileSection }) {
   const { t } = useTranslation();
   const params = useParams();
   const me = useCurrentUser().data;
@@ -187,7 +201,7 @@ export function EmployeeProfilePage({ mine = false }: { mine?: boolean }) {
   return (
     <Stack gap="2">
       <StaleDataNote query={staff} />
-      <Profile staff={staff.data} own={staff.data.id === me.staff_id} admin={isProfileAdmin(me)} />
+      <Profile staff={staff.data} own={staff.data.id === me.staff_id} admin={isProfileAdmin(me)} extra={extra} />
     </Stack>
   );
 }

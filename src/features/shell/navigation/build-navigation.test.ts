@@ -54,6 +54,7 @@ const EXPECTED: Record<string, Rule> = {
   'attendance.working-hours': has('attendance'),
   'attendance.timesheets': has('attendance'),
   'attendance.calendar': has('attendance'),
+  'attendance.kiosks': all(has('attendance'), (c) => c.roles.user_is_attendance_admin || c.roles.user_is_admin),
   statistics: has('statistics'),
   'statistics.list': has('statistics'),
   'statistics.grid': has('statistics'),
