@@ -80,6 +80,10 @@ export interface DivisionsTable {
   division_color: Generated<string>;
   division_order: Generated<number>;
   division_description: Generated<string>;
+  /** The division's geofence (migration 0038): all three or none. */
+  geofence_latitude: number | null;
+  geofence_longitude: number | null;
+  geofence_radius_m: number | null;
 }
 export interface PositionsTable {
   id: Id;
@@ -300,6 +304,8 @@ export interface ClockPunchesTable {
   accuracy_m: number | null;
   source: Generated<'device' | 'admin'>;
   created_by_staff_id: number | null;
+  /** Metres from the puncher's division geofence centre, when both existed (migration 0038). */
+  geofence_distance_m: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface TimeClockSettingsTable {
   company_id: number;
@@ -334,7 +340,8 @@ export interface TimesheetPunchEditsTable {
   punch_id: number;
   staff_id: number;
   edited_by_staff_id: number;
-  previous_time: ColumnType<Date, Date | string, Date | string>;
+  /** Null for a punch the manager added (migration 0038). */
+  previous_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
   new_time: ColumnType<Date, Date | string, Date | string>;
   reason: string;
   created_at: Timestamp;

@@ -203,12 +203,19 @@ export function TimesheetDetail({ sheet, isAdmin, isOwn }: { sheet: Detail; isAd
           <Text fontWeight="semibold">{t('attendance.timesheets.edits')}</Text>
           {sheet.edits.map((edit) => (
             <Text key={`${edit.punch}-${edit.created_at}`} fontSize="sm">
-              {t('attendance.timesheets.editLine', {
-                by: edit.edited_by_name,
-                from: when.format(Date.parse(edit.previous_time)),
-                to: when.format(Date.parse(edit.new_time)),
-                reason: edit.reason,
-              })}
+              {edit.previous_time === null
+                ? t('geofence.addedLine', {
+                    by: edit.edited_by_name,
+                    action: t(actionLabelKey(edit.action)),
+                    to: when.format(Date.parse(edit.new_time)),
+                    reason: edit.reason,
+                  })
+                : t('attendance.timesheets.editLine', {
+                    by: edit.edited_by_name,
+                    from: when.format(Date.parse(edit.previous_time)),
+                    to: when.format(Date.parse(edit.new_time)),
+                    reason: edit.reason,
+                  })}
             </Text>
           ))}
         </Stack>
