@@ -48,7 +48,14 @@ export const clockBatchErrorSchema = z.object({
   detail: z.string(),
 });
 
-export const PUNCH_FLAGS = ['clock_skew', 'future_time', 'location_missing', 'location_inaccurate'] as const;
+export const PUNCH_FLAGS = [
+  'clock_skew',
+  'future_time',
+  'location_missing',
+  'location_inaccurate',
+  /** Made outside the geofence of the person's division (contract/geofence.ts), by geofence_distance_m. */
+  'outside_geofence',
+] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 /** The flags about a punch's location: none, or a fix too vague to tell where the punch was made. */
 export type LocationFlag = Extract<PunchFlag, 'location_missing' | 'location_inaccurate'>;
@@ -68,7 +75,13 @@ export const punchSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   accuracy_m: z.number().nullable(),
+  /** Device: tapped by the person; admin: made by a manager (clock everyone out, a missing punch added). */
   source: z.enum(['device', 'admin']),
+  /**
+   * Metres from the centre of the person's division geofence where the punch was made; null without
+   * a geofence or a location (issue 24). Optional: punches kept on a device from before it.
+   */
+  geofence_distance_m: z.number().nullable().optional(),
 });
 export type Punch = z.infer<typeof punchSchema>;
 

@@ -76,6 +76,8 @@ export const API_PATHS = {
   timesheetApprove: (staffId: number) => `inout/api/timesheets/${staffId}/approve/`,
   timesheetConfirm: (staffId: number) => `inout/api/timesheets/${staffId}/confirm/`,
   timesheetPunch: (punchId: number) => `inout/api/timesheets/punches/${punchId}/`,
+  /** POST: a missing punch an attendance admin adds on one person's timesheet (missingPunchSchema). */
+  timesheetMissingPunch: (staffId: number) => `inout/api/timesheets/${staffId}/punches/`,
   holidays: 'account/api/holidays/',
   holidayDetail: (id: number) => `account/api/holidays/${id}/`,
   timeOffCalendar: 'account/api/time-off-calendar/',

@@ -140,3 +140,9 @@ export const FRESH_LINK_EMAIL_KINDS: readonly string[] = ['set_password', 'passw
  * the server keeps what was deleted a little longer (server/modules/people/trash.ts).
  */
 export const UNDO_WINDOW_MS = 10_000;
+
+// A division's geofence (issue 24): the messages of its fields, under the field at fault.
+export const GEOFENCE_LATITUDE_RANGE = 'Enter a latitude between -90 and 90.';
+export const GEOFENCE_LONGITUDE_RANGE = 'Enter a longitude between -180 and 180.';
+export const GEOFENCE_RADIUS_RANGE = 'Enter a radius of 1 to 100000 metres.';
+export const GEOFENCE_INCOMPLETE = 'Give the latitude, longitude and radius together, or none of them.';

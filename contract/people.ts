@@ -4,6 +4,7 @@
 // people-constants.ts (no zod) and are re-exported here.
 import { z } from 'zod';
 import { ROLE_FLAGS, type RoleFlag } from './apps';
+import { MAX_GEOFENCE_RADIUS_M } from './geofence';
 import { paginationQuerySchema } from './pagination';
 import { parsePhone } from './phone';
 import {
@@ -11,6 +12,10 @@ import {
   DIVISION_DEFAULT_COLOR,
   DIVISION_DEFAULT_ORDER,
   FIELD_REQUIRED,
+  GEOFENCE_INCOMPLETE,
+  GEOFENCE_LATITUDE_RANGE,
+  GEOFENCE_LONGITUDE_RANGE,
+  GEOFENCE_RADIUS_RANGE,
   POSITION_NAME_REQUIRED,
   STAFF_ORDERINGS,
   USER_TYPES,
@@ -221,10 +226,48 @@ export const divisionSchema = z.object({
   division_description: z.string(),
   company: z.number().int(),
   employee_count: z.number().int(),
+  /** The division's geofence (issue 24; contract/geofence.ts): all three, or all null. */
+  geofence_latitude: z.number().nullable(),
+  geofence_longitude: z.number().nullable(),
+  geofence_radius_m: z.number().int().nullable(),
 });
 export type Division = z.infer<typeof divisionSchema>;
 
-export const divisionCreateSchema = z.object({
+/**
+ * A division's geofence as a form sends it: latitude, longitude and radius in metres, all three or
+ * none (null clears it). Each out of range answers 400 under its own field.
+ */
+const geofenceFields = {
+  geofence_latitude: z
+    .number({ error: GEOFENCE_LATITUDE_RANGE })
+    .min(-90, GEOFENCE_LATITUDE_RANGE)
+    .max(90, GEOFENCE_LATITUDE_RANGE)
+    .nullable(),
+  geofence_longitude: z
+    .number({ error: GEOFENCE_LONGITUDE_RANGE })
+    .min(-180, GEOFENCE_LONGITUDE_RANGE)
+    .max(180, GEOFENCE_LONGITUDE_RANGE)
+    .nullable(),
+  geofence_radius_m: z
+    .number({ error: GEOFENCE_RADIUS_RANGE })
+    .int(GEOFENCE_RADIUS_RANGE)
+    .min(1, GEOFENCE_RADIUS_RANGE)
+    .max(MAX_GEOFENCE_RADIUS_M, GEOFENCE_RADIUS_RANGE)
+    .nullable(),
+};
+type GeofenceFieldName = keyof typeof geofenceFields;
+const GEOFENCE_FIELD_NAMES = Object.keys(geofenceFields) as GeofenceFieldName[];
+
+/** All three or none: a field left empty while another is given is named (undefined = left out of a PATCH). */
+function wholeGeofence(value: Partial<Record<GeofenceFieldName, number | null>>, ctx: z.RefinementCtx) {
+  const given = GEOFENCE_FIELD_NAMES.filter((f) => value[f] !== undefined && value[f] !== null);
+  if (given.length === 0 || given.length === GEOFENCE_FIELD_NAMES.length) return;
+  for (const field of GEOFENCE_FIELD_NAMES.filter((f) => !given.includes(f))) {
+    ctx.addIssue({ code: 'custom', path: [field], message: GEOFENCE_INCOMPLETE });
+  }
+}
+
+const divisionCreateObject = z.object({
   division_name: required(200),
   division_color: z
     .string()
@@ -234,15 +277,21 @@ export const divisionCreateSchema = z.object({
     .default(DIVISION_DEFAULT_COLOR),
   division_order: z.coerce.number({ error: FIELD_REQUIRED }).int().min(1).max(10_000).default(DIVISION_DEFAULT_ORDER),
   division_description: z.string().trim().max(5000).default(''),
+  geofence_latitude: geofenceFields.geofence_latitude.default(null),
+  geofence_longitude: geofenceFields.geofence_longitude.default(null),
+  geofence_radius_m: geofenceFields.geofence_radius_m.default(null),
 });
+export const divisionCreateSchema = divisionCreateObject.superRefine(wholeGeofence);
 export type DivisionCreate = z.input<typeof divisionCreateSchema>;
-export const divisionUpdateSchema = divisionCreateSchema
+export const divisionUpdateSchema = divisionCreateObject
   .extend({
-    division_color: divisionCreateSchema.shape.division_color.unwrap(),
+    division_color: divisionCreateObject.shape.division_color.unwrap(),
     division_order: z.coerce.number({ error: FIELD_REQUIRED }).int().min(1).max(10_000),
     division_description: z.string().trim().max(5000),
+    ...geofenceFields,
   })
-  .partial();
+  .partial()
+  .superRefine(wholeGeofence);
 
 export const divisionWithEmployeesSchema = divisionSchema.extend({ employees: z.array(staffListItemSchema) });
 export type DivisionWithEmployees = z.infer<typeof divisionWithEmployeesSchema>;

@@ -4,7 +4,7 @@
 // approves it (the approval keeps the totals it approved), then the staff member confirms it; a
 // punch edited later (with a reason, kept in the action history) opens it again.
 import { z } from 'zod';
-import type { ClockAction } from './attendance';
+import { CLOCK_ACTIONS, type ClockAction } from './attendance';
 
 export const TIMESHEET_STATUSES = ['open', 'approved', 'confirmed'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
@@ -32,6 +32,20 @@ export const punchEditSchema = z.object({
   reason: z.string().trim().min(1, 'Say why the punch is changed.').max(500),
 });
 export type PunchEditInput = z.infer<typeof punchEditSchema>;
+
+/**
+ * A punch the person forgot, added by an attendance admin on their timesheet (issue 24): the wall
+ * time in the company's time zone ('YYYY-MM-DDTHH:mm', as a datetime-local input holds it) and why.
+ * It is marked as made by a manager (source admin), never as a device punch.
+ */
+export const missingPunchSchema = z.object({
+  action: z.enum(CLOCK_ACTIONS),
+  local_time: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Enter a date and time.'),
+  reason: z.string().trim().min(1, 'Say why the punch is added.').max(500),
+});
+export type MissingPunchInput = z.infer<typeof missingPunchSchema>;
 
 export interface TimesheetTotalsMinutes {
   worked_minutes: number;
@@ -64,6 +78,10 @@ export interface TimesheetPunchView {
   flags: string[];
   /** Edited by a manager (the edits list why). */
   edited: boolean;
+  /** Admin: made by a manager (a missing punch added on the timesheet, or clock everyone out), not a device. */
+  source: 'device' | 'admin';
+  /** Metres from the person's division geofence centre (issue 24); null without one or a location. */
+  geofence_distance_m: number | null;
 }
 
 export interface TimesheetDayView extends TimesheetTotalsMinutes {
@@ -76,7 +94,10 @@ export interface TimesheetDayView extends TimesheetTotalsMinutes {
 
 export interface TimesheetEditView {
   punch: number;
-  previous_time: string;
+  /** The punch's action (in, out, break_start, break_end). */
+  action: ClockAction;
+  /** Null for a punch the manager added (missingPunchSchema). */
+  previous_time: string | null;
   new_time: string;
   reason: string;
   edited_by_name: string;

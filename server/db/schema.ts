@@ -80,6 +80,10 @@ export interface DivisionsTable {
   division_color: Generated<string>;
   division_order: Generated<number>;
   division_description: Generated<string>;
+  /** The division's geofence (migration 0038): all three or none. */
+  geofence_latitude: number | null;
+  geofence_longitude: number | null;
+  geofence_radius_m: number | null;
 }
 export interface PositionsTable {
   id: Id;
@@ -303,6 +307,8 @@ export interface ClockPunchesTable {
   /** The kiosk that recorded the punch (migration 0037), and that it checked the PIN offline. */
   kiosk_id: Generated<number | null>;
   pin_checked_on_device: Generated<boolean>;
+  /** Metres from the puncher's division geofence centre, when both existed (migration 0038). */
+  geofence_distance_m: ColumnType<number | null, number | null | undefined, number | null>;
 }
 /** Time-clock kiosks (migration 0037). */
 export interface KiosksTable {
@@ -359,7 +365,8 @@ export interface TimesheetPunchEditsTable {
   punch_id: number;
   staff_id: number;
   edited_by_staff_id: number;
-  previous_time: ColumnType<Date, Date | string, Date | string>;
+  /** Null for a punch the manager added (migration 0038). */
+  previous_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
   new_time: ColumnType<Date, Date | string, Date | string>;
   reason: string;
   created_at: Timestamp;

@@ -82,6 +82,8 @@ export const PERSISTED_QUERY_ROOTS = [
   'holidays',
   // Who is off this month and next, with the company's holidays.
   'time-off-calendar',
+  // The staff member's timesheet of this pay period (issue 24): read and confirmed offline.
+  'timesheets',
 ];
 
 /**
@@ -116,6 +118,8 @@ export const PERSISTED_QUERY_LIMITS: Readonly<Record<string, number>> = {
   'clock-ins': 8,
   holidays: 4,
   'time-off-calendar': 4,
+  // One's own current and last periods, and the few an admin opened last.
+  timesheets: 6,
   requests: 40,
   // The profile's queries (PERSISTED_QUERY_PREFIXES): one's own, and the last few others opened.
   people: 12,

@@ -31,6 +31,8 @@ describe('shouldPersistQuery', () => {
     expect(ok(['tasks', 'list', {}])).toBe(true);
     expect(ok(['clock-ins', { page: 1 }])).toBe(true);
     expect(ok(['holidays', 2026])).toBe(true);
+    // The staff member's timesheet, read and confirmed offline (issue 24).
+    expect(ok(['timesheets', 'current', 7])).toBe(true);
     expect(ok(['statistics', 'api-token'])).toBe(false);
     expect(ok(['people', 'list'])).toBe(false);
   });

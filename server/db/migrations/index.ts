@@ -33,6 +33,7 @@ import * as locationAccuracy from './0031-location-accuracy';
 import * as licenceCodes from './0033-licence-codes';
 import * as breaksTimesheets from './0035-breaks-timesheets';
 import * as kiosks from './0037-kiosks';
+import * as divisionGeofence from './0038-division-geofence';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0034-leave-allowances-and-trash': leaveAllowancesAndTrash,
   '0035-breaks-timesheets': breaksTimesheets,
   '0037-kiosks': kiosks,
+  '0038-division-geofence': divisionGeofence,
 };

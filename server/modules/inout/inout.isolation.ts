@@ -65,6 +65,7 @@ async function victimPunch(t: IsolationTarget): Promise<number> {
   return row.id;
 }
 const edit = { client_time: new Date().toISOString(), reason: 'Corrected' };
+const missingPunch = { action: 'out', local_time: `${today}T17:00`, reason: 'Forgot to clock out' };
 const settings = { require_location: true, max_clock_skew_minutes: 7 };
 
 export const isolationCases: IsolationCase[] = [
@@ -152,6 +153,20 @@ export const isolationCases: IsolationCase[] = [
       method: 'PATCH',
       url: `/inout/api/timesheets/punches/${await victimPunch(t)}/`,
       payload: edit,
+    }),
+  },
+  {
+    route: 'POST /inout/api/timesheets/:staff/punches/',
+    expect: 'foreign-404',
+    request: (t) => ({
+      method: 'POST',
+      url: `/inout/api/timesheets/${t.victim.staff.staffId}/punches/`,
+      payload: missingPunch,
+    }),
+    staffForbidden: ({ attacker }) => ({
+      method: 'POST',
+      url: `/inout/api/timesheets/${attacker.staff.staffId}/punches/`,
+      payload: missingPunch,
     }),
   },
   {

@@ -19,5 +19,6 @@ export function presentPunch(row: PunchRow): Punch {
     longitude: row.longitude,
     accuracy_m: row.accuracy_m,
     source: row.source,
+    geofence_distance_m: row.geofence_distance_m,
   };
 }

@@ -5,6 +5,7 @@ import {
   type TimeClockSettings,
   type TimeClockSettingsInput,
 } from '../../../contract/attendance';
+import type { Geofence } from '../../../contract/geofence';
 import type { Database } from '../../db/database';
 import type { ClockPunchesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
@@ -85,6 +86,7 @@ const punchColumns = [
   'clock_punches.longitude',
   'clock_punches.accuracy_m',
   'clock_punches.source',
+  'clock_punches.geofence_distance_m',
 ] as const;
 
 export interface PunchFilter {
@@ -154,6 +156,7 @@ function insertPunchesQuery(db: Database, punches: Insertable<ClockPunchesTable>
         'inserted.longitude',
         'inserted.accuracy_m',
         'inserted.source',
+        'inserted.geofence_distance_m',
       ])
       .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
       // Ids are drawn in the order of the VALUES list.
@@ -178,6 +181,29 @@ export async function staffStillClockedIn(
     WHERE p.company_id = ${companyId}
     ORDER BY p.staff_id, p.client_time DESC, p.id DESC`.execute(db);
   return rows.rows.filter((r) => r.action === 'in').map((r) => ({ staffId: r.staff_id, timezone: r.timezone }));
+}
+
+/**
+ * The geofence of each given person's division, for those whose division has one (issue 24). Asked
+ * only for punches that carry a location: most punches cost no extra query.
+ */
+export async function geofencesOfStaff(db: Database, staffIds: readonly number[]): Promise<Map<number, Geofence>> {
+  if (staffIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('staff as s')
+    .innerJoin('divisions as d', (join) =>
+      join.onRef('d.company_id', '=', 's.company_id').onRef('d.id', '=', 's.division_id'),
+    )
+    .select(['s.id', 'd.geofence_latitude', 'd.geofence_longitude', 'd.geofence_radius_m'])
+    .where(sql<boolean>`s.id = any(${[...new Set(staffIds)]}::bigint[])`)
+    .where('d.geofence_radius_m', 'is not', null)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { latitude: r.geofence_latitude!, longitude: r.geofence_longitude!, radius_m: r.geofence_radius_m! },
+    ]),
+  );
 }
 
 export function staffExistsInCompany(db: Database, companyId: number, staffId: number) {

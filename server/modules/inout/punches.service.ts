@@ -10,6 +10,7 @@ import {
   type PunchFlag,
   type TimeClockSettings,
 } from '../../../contract/attendance';
+import { geofenceCheck, type Geofence } from '../../../contract/geofence';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ClockPunchesTable } from '../../db/schema';
@@ -21,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { presentPunch } from './punches.presenter';
 import {
   getTimeClockSettings,
+  geofencesOfStaff,
   getTimeClockSettingsOf,
   insertPunch,
   insertPunchesReturningRows,
@@ -62,7 +64,12 @@ export interface PunchLocation {
  * required location that is missing, or less precise than the company's limit, is flagged too
  * (contract/attendance.ts locationFlag, the rule the worker's clock tells them by).
  */
-export function punchFlags(timing: PunchTiming, location: PunchLocation, settings: TimeClockSettings): PunchFlag[] {
+export function punchFlags(
+  timing: PunchTiming,
+  location: PunchLocation,
+  settings: TimeClockSettings,
+  outsideGeofence = false,
+): PunchFlag[] {
   const flags: PunchFlag[] = [];
   const allowedMs = settings.max_clock_skew_minutes * 60_000;
   const lagMs = timing.receivedAt.getTime() - timing.clientTime.getTime();
@@ -74,6 +81,8 @@ export function punchFlags(timing: PunchTiming, location: PunchLocation, setting
   }
   const where = locationFlag(settings, location);
   if (where) flags.push(where);
+  // Outside the division's geofence (contract/geofence.ts): judged whether or not a location is required.
+  if (outsideGeofence) flags.push('outside_geofence');
   return flags;
 }
 
@@ -84,6 +93,7 @@ function punchRow(
   queuedMs: number | null,
   receivedAt: Date,
   settings: TimeClockSettings,
+  fence: Geofence | null,
 ): Insertable<ClockPunchesTable> | { refused: string } {
   const timezone = normalizeTimeZone(body.timezone);
   if (!timezone) return { refused: UNKNOWN_TIME_ZONE };
@@ -95,6 +105,7 @@ function punchRow(
     accuracy_m: hasLocation ? (body.accuracy_m ?? null) : null,
   };
   const recordedOffline = (body.recorded_offline ?? false) || (queuedMs ?? 0) > OFFLINE_AGE_MS;
+  const geofence = geofenceCheck(fence, location);
   return {
     company_id: auth.companyId,
     staff_id: auth.staffId,
@@ -104,13 +115,20 @@ function punchRow(
     timezone,
     server_received_at: receivedAt,
     recorded_offline: recordedOffline,
-    flags: punchFlags({ clientTime, receivedAt, queuedMs, recordedOffline }, location, settings),
+    flags: punchFlags({ clientTime, receivedAt, queuedMs, recordedOffline }, location, settings, geofence?.outside),
     ...location,
+    geofence_distance_m: geofence?.distance_m ?? null,
     created_by_staff_id: auth.staffId,
   };
 }
 
 const UNKNOWN_TIME_ZONE = 'Unknown time zone.';
+
+/** Whether a body (checked or not yet) carries a location: only those need the geofence. */
+function hasLocation(body: unknown): boolean {
+  const b = body as { latitude?: unknown; longitude?: unknown } | null;
+  return typeof b?.latitude === 'number' && typeof b.longitude === 'number';
+}
 
 /** One clock-in or -out as a request brought it. */
 export interface ClockCall {
@@ -129,9 +147,15 @@ export async function clockMany(
   calls: readonly ClockCall[],
   receivedAt = new Date(),
 ): Promise<Array<Reply<Punch> | ValidationError>> {
-  const settings = await getTimeClockSettingsOf(db, [...new Set(calls.map((c) => c.auth.companyId))]);
+  const [settings, fences] = await Promise.all([
+    getTimeClockSettingsOf(db, [...new Set(calls.map((c) => c.auth.companyId))]),
+    geofencesOfStaff(
+      db,
+      calls.filter((c) => hasLocation(c.body)).map((c) => c.auth.staffId),
+    ),
+  ]);
   const rows = calls.map(({ auth, body, queuedMs }) =>
-    punchRow(auth, body, queuedMs, receivedAt, settings.get(auth.companyId)!),
+    punchRow(auth, body, queuedMs, receivedAt, settings.get(auth.companyId)!, fences.get(auth.staffId) ?? null),
   );
   const stored = rows.flatMap((row) => ('refused' in row ? [] : [row]));
   const inserted = (await insertPunchesReturningRows(db, stored)).values();
@@ -152,7 +176,11 @@ export async function clockBatch(
   queuedMs: number | null,
   receivedAt = new Date(),
 ): Promise<ClockBatchResponse> {
-  const settings = await getTimeClockSettings(db, auth.companyId);
+  const [settings, fences] = await Promise.all([
+    getTimeClockSettings(db, auth.companyId),
+    geofencesOfStaff(db, items.some(hasLocation) ? [auth.staffId] : []),
+  ]);
+  const fence = fences.get(auth.staffId) ?? null;
   const errors: ClockBatchResponse['errors'] = [];
   const rows: Insertable<ClockPunchesTable>[] = [];
   items.forEach((raw, index) => {
@@ -164,7 +192,14 @@ export async function clockBatch(
       return;
     }
     const { queued_offset_ms: offset = 0, ...punch } = parsed.data;
-    const row = punchRow(auth, punch, queuedMs === null ? null : Math.max(0, queuedMs - offset), receivedAt, settings);
+    const row = punchRow(
+      auth,
+      punch,
+      queuedMs === null ? null : Math.max(0, queuedMs - offset),
+      receivedAt,
+      settings,
+      fence,
+    );
     if ('refused' in row) errors.push({ index, detail: `timezone: ${row.refused}` });
     else rows.push(row);
   });

@@ -12,6 +12,8 @@ export interface TimesheetPunchRow {
   at: number;
   flags: string[] | null;
   edited: boolean;
+  source: 'device' | 'admin';
+  geofence_distance_m: number | null;
 }
 
 /**
@@ -29,7 +31,8 @@ export async function punchesInWindow(
     SELECT p.id, p.staff_id, p.action,
       (extract(epoch FROM p.client_time) * 1000)::float8 AS at,
       CASE WHEN cardinality(p.flags) > 0 THEN p.flags END AS flags,
-      EXISTS (SELECT 1 FROM timesheet_punch_edits e WHERE e.punch_id = p.id) AS edited
+      EXISTS (SELECT 1 FROM timesheet_punch_edits e WHERE e.punch_id = p.id AND e.previous_time IS NOT NULL) AS edited,
+      p.source, p.geofence_distance_m
     FROM clock_punches p
     WHERE p.company_id = ${companyId}
       AND p.client_time >= ${window.from} AND p.client_time < ${window.to}
@@ -75,6 +78,9 @@ export async function packedPunchesInWindow(
           at,
           flags: flags.get(at) ?? null,
           edited: false,
+          // The list's sums need neither.
+          source: 'device',
+          geofence_distance_m: null,
         };
       }),
     );
@@ -130,9 +136,10 @@ export async function timesheetStates(
 export async function punchEditsOf(db: Database, companyId: number, staffId: number, window: { from: Date; to: Date }) {
   return db
     .selectFrom('timesheet_punch_edits as e')
+    .innerJoin('clock_punches as p', 'p.id', 'e.punch_id')
     .leftJoin('staff as s', 's.id', 'e.edited_by_staff_id')
     .leftJoin('users as u', 'u.id', 's.user_id')
-    .select(['e.punch_id', 'e.previous_time', 'e.new_time', 'e.reason', 'e.created_at'])
+    .select(['e.punch_id', 'p.action', 'e.previous_time', 'e.new_time', 'e.reason', 'e.created_at'])
     .select(sql<string>`coalesce(trim(u.first_name || ' ' || u.last_name), '')`.as('edited_by_name'))
     .where('e.company_id', '=', companyId)
     .where('e.staff_id', '=', staffId)

@@ -1,8 +1,9 @@
 // Timesheet endpoints (issue 24), under the attendance module: the period's list, one person's
 // timesheet, a manager's punch edit with its reason, approval, the staff member's confirmation and
-// the payroll export of approved timesheets (CSV or XLSX).
+// the payroll export of approved timesheets (CSV or XLSX), and a missing punch a manager adds.
 import { z } from 'zod';
 import {
+  missingPunchSchema,
   punchEditSchema,
   timesheetActionSchema,
   timesheetExportQuerySchema,
@@ -12,7 +13,8 @@ import {
 } from '../../../contract/timesheets';
 import { paginated } from '../../lib/pagination';
 import { idParamsSchema } from '../../lib/params';
-import { route } from '../../lib/route';
+import { created, route } from '../../lib/route';
+import { addMissingPunch } from './missing-punch.service';
 import { canSeeEveryone } from './punches.service';
 import { exportRows, toCsv, toXlsx } from './timesheets.export';
 import { approveTimesheet, confirmTimesheet, editPunch, getTimesheet, listTimesheets } from './timesheets.service';
@@ -90,5 +92,14 @@ export const timesheetRoutes = [
     params: idParamsSchema,
     body: punchEditSchema,
     handler: ({ db, auth, params, body }) => editPunch(db, auth, params.id, body),
+  }),
+  route({
+    method: 'POST',
+    url: '/inout/api/timesheets/:staff/punches/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    params: staffParams,
+    body: missingPunchSchema,
+    handler: async ({ db, auth, params, body }) => created(await addMissingPunch(db, auth, params.staff, body)),
   }),
 ];

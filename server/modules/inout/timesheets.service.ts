@@ -188,6 +188,8 @@ export async function getTimesheet(
       client_time: new Date(p.at).toISOString(),
       flags: p.flags ?? [],
       edited: p.edited,
+      source: p.source,
+      geofence_distance_m: p.geofence_distance_m,
     };
     punchesByDay.set(day, [...(punchesByDay.get(day) ?? []), view]);
   }
@@ -206,7 +208,8 @@ export async function getTimesheet(
     confirmed_at: state?.confirmed_at?.toISOString() ?? null,
     edits: edits.map((e) => ({
       punch: e.punch_id,
-      previous_time: e.previous_time.toISOString(),
+      action: e.action,
+      previous_time: e.previous_time?.toISOString() ?? null,
       new_time: e.new_time.toISOString(),
       reason: e.reason,
       edited_by_name: e.edited_by_name,
@@ -268,6 +271,21 @@ export async function confirmTimesheet(db: Database, auth: AuthContext, staffId:
   return getTimesheet(db, auth, staffId, date, ctx);
 }
 
+/** Opens again the person's timesheets holding these instants (a punch edited or added there). */
+export async function reopenTimesheets(db: Database, companyId: number, staffId: number, instants: Date[]) {
+  const zone = await companyTimeZone(db, companyId);
+  for (const d of new Set(instants.map((at) => localDate(at.getTime(), zone)))) {
+    await db
+      .updateTable('timesheets')
+      .set({ status: 'open', confirmed_at: null })
+      .where('company_id', '=', companyId)
+      .where('staff_id', '=', staffId)
+      .where('period_from', '<=', d)
+      .where('period_to', '>=', d)
+      .execute();
+  }
+}
+
 /**
  * An attendance admin corrects a punch's time, saying why: the edit is kept with the timesheet and
  * in the action history, and the timesheets it falls in (before and after) are open again.
@@ -275,7 +293,7 @@ export async function confirmTimesheet(db: Database, auth: AuthContext, staffId:
 export async function editPunch(db: Database, auth: AuthContext, punchId: number, input: PunchEditInput) {
   const punch = await db
     .selectFrom('clock_punches')
-    .select(['id', 'staff_id', 'action', 'client_time', 'flags'])
+    .select(['id', 'staff_id', 'action', 'client_time', 'flags', 'source', 'geofence_distance_m'])
     .where('company_id', '=', auth.companyId)
     .where('id', '=', punchId)
     .executeTakeFirst();
@@ -298,18 +316,7 @@ export async function editPunch(db: Database, auth: AuthContext, punchId: number
       reason: input.reason,
     })
     .execute();
-  const zone = await companyTimeZone(db, auth.companyId);
-  const dates = [localDate(punch.client_time.getTime(), zone), localDate(newTime.getTime(), zone)];
-  for (const d of new Set(dates)) {
-    await db
-      .updateTable('timesheets')
-      .set({ status: 'open', confirmed_at: null })
-      .where('company_id', '=', auth.companyId)
-      .where('staff_id', '=', punch.staff_id)
-      .where('period_from', '<=', d)
-      .where('period_to', '>=', d)
-      .execute();
-  }
+  await reopenTimesheets(db, auth.companyId, punch.staff_id, [punch.client_time, newTime]);
   await recordAction(db, auth, {
     action: 'update',
     entity: 'clock_punch',
@@ -324,6 +331,8 @@ export async function editPunch(db: Database, auth: AuthContext, punchId: number
     client_time: newTime.toISOString(),
     flags: punch.flags,
     edited: true,
+    source: punch.source,
+    geofence_distance_m: punch.geofence_distance_m,
   };
   return view;
 }

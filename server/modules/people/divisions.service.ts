@@ -29,6 +29,9 @@ function divisionSelect(db: Database, companyId: number) {
       'd.division_order',
       'd.division_description',
       'd.company_id as company',
+      'd.geofence_latitude',
+      'd.geofence_longitude',
+      'd.geofence_radius_m',
       sql<number>`(SELECT count(*)::int FROM staff s WHERE s.company_id = d.company_id AND s.division_id = d.id
         AND s.is_active)`.as('employee_count'),
     ])

@@ -16,6 +16,7 @@ import { getChecklistQueryOptions } from '../../features/checklists/api/get-chec
 import { checklistListQuery, getChecklistsQueryOptions } from '../../features/checklists/api/get-checklists';
 import { getTemplateQueryOptions } from '../../features/checklists/api/get-template';
 import { getTimeOffCalendarQueryOptions } from '../../features/attendance/api/get-time-off-calendar';
+import { getTimesheetQueryOptions } from '../../features/attendance/api/get-timesheet';
 import { addMonths } from '../../features/attendance/lib/month-grid';
 import { todayOnDevice } from '../../features/attendance/lib/use-today';
 import { getTodosQueryOptions } from '../../features/dashboard/api/get-todos';
@@ -114,6 +115,7 @@ function answer(path: string, query: URLSearchParams): unknown {
   if (path === 'company/api/upcoming-events/') return [];
   if (path === 'account/api/time-off-calendar/') return { month: query.get('month'), time_offs: [], holidays: [] };
   if (path === 'inout/api/clock-ins/') return page([{ id: 5, action: 'in' }]);
+  if (path === 'inout/api/timesheets/11/' && !query.has('date')) return { staff: 11, status: 'approved' };
   if (path === 'request/api/options/') return { request_types: [], staff: [] };
   if (/^request\/api\/staff-requests-summary\/\d+\/$/.test(path)) return { by_status: {}, time_off_days_this_year: 0 };
   if (path === 'request/api/list/') {
@@ -217,6 +219,8 @@ describe('fetchWorkingSet', () => {
       results: [{ title: 'Ladder' }],
     });
     expect(data(getUpcomingEventsQueryOptions(SESSION.companyId))).toEqual([]);
+    // Their timesheet of this pay period, under the key the Timesheets screen opens it with (issue 24).
+    expect(data(getTimesheetQueryOptions(11))).toEqual({ staff: 11, status: 'approved' });
     // The time-off calendar as it opens (this month on the device) and the next month.
     const thisMonth = todayOnDevice().slice(0, 7);
     for (const month of [thisMonth, addMonths(thisMonth, 1)])

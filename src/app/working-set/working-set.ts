@@ -2,7 +2,7 @@
 // background into the query cache so it is on the device (persisted by src/lib/query-persistence.ts)
 // before they ever open it: their checklists (assigned and recently opened, with their templates and
 // photos), the Stat Sheet of the stats they enter values for, to-dos, upcoming events, their last
-// punch, who is off this month and next, their requests and tasks, their profile, and the
+// punch and their timesheet of this pay period, who is off this month and next, their requests and tasks, their profile, and the
 // knowledge-base articles assigned to them or opened here. Assigned courses have their own downloader
 // (src/app/course-downloads.tsx).
 //
@@ -22,6 +22,7 @@ import { fetchFile } from '../../api/files';
 import { cachedFieldPhoto, storeFieldPhoto } from '../../offline/field-photos';
 import { getLastPunchQueryOptions } from '../../features/attendance/api/get-last-punch';
 import { getTimeOffCalendarQueryOptions } from '../../features/attendance/api/get-time-off-calendar';
+import { getTimesheetQueryOptions } from '../../features/attendance/api/get-timesheet';
 import { addMonths } from '../../features/attendance/lib/month-grid';
 import { todayOnDevice } from '../../features/attendance/lib/use-today';
 import { CHECKLISTS_KEY } from '../../features/checklists/api/checklists-key';
@@ -175,7 +176,11 @@ async function statistics(run: WorkingSetRun): Promise<void> {
 async function dashboard(run: WorkingSetRun, userId: number, companyId: number): Promise<void> {
   await prefetch(run, getTodosQueryOptions(userId, companyId));
   await prefetch(run, getUpcomingEventsQueryOptions(companyId));
-  if (hasApp(run.me, 'attendance')) await prefetch(run, getLastPunchQueryOptions(run.me.staff_id));
+  if (hasApp(run.me, 'attendance')) {
+    await prefetch(run, getLastPunchQueryOptions(run.me.staff_id));
+    // Their own timesheet of this period, as the Timesheets screen opens it: to read and confirm offline.
+    await prefetch(run, getTimesheetQueryOptions(run.me.staff_id));
+  }
 }
 
 /** The time-off calendar as its screen opens (this month, on the device's calendar) and the next month. */

@@ -1,8 +1,13 @@
-// The admin's writes on a timesheet: approve, and correct a punch with a reason. Each refreshes every
+// The admin's writes on a timesheet: approve, correct a punch with a reason, and add a missing punch. Each refreshes every
 // timesheet query after. (A staff member's confirmation goes through the outbox: timesheet-confirm-kind.)
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../contract/paths';
-import type { PunchEditInput, TimesheetDetail, TimesheetPunchView } from '../../../../contract/timesheets';
+import type {
+  MissingPunchInput,
+  PunchEditInput,
+  TimesheetDetail,
+  TimesheetPunchView,
+} from '../../../../contract/timesheets';
 import { api } from '../../../api/client';
 import { getTimesheetsQueryOptions } from './get-timesheets';
 
@@ -12,6 +17,10 @@ export function approveTimesheet({ staffId, date }: { staffId: number; date?: st
 
 export function editPunch({ punchId, ...body }: PunchEditInput & { punchId: number }) {
   return api<TimesheetPunchView>(API_PATHS.timesheetPunch(punchId), { method: 'PATCH', body });
+}
+
+export function addMissingPunch({ staffId, ...body }: MissingPunchInput & { staffId: number }) {
+  return api<TimesheetPunchView>(API_PATHS.timesheetMissingPunch(staffId), { method: 'POST', body });
 }
 
 function useTimesheetMutation<A, R>(fn: (args: A) => Promise<R>) {
@@ -25,3 +34,4 @@ function useTimesheetMutation<A, R>(fn: (args: A) => Promise<R>) {
 
 export const useApproveTimesheet = () => useTimesheetMutation(approveTimesheet);
 export const useEditPunch = () => useTimesheetMutation(editPunch);
+export const useAddMissingPunch = () => useTimesheetMutation(addMissingPunch);

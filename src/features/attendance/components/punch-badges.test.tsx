@@ -39,4 +39,11 @@ describe('PunchBadges', () => {
     );
     expect(screen.getByText('No location, although the company requires one')).toBeInTheDocument();
   });
+
+  it("says a punch was made outside the division's geofence, with its distance (issue 24)", () => {
+    renderWithProviders(
+      <PunchBadges punch={{ ...punch, flags: ['outside_geofence'], accuracy_m: 12, geofence_distance_m: 1520 }} />,
+    );
+    expect(screen.getByText("Outside the division's geofence (1520 m from its centre)")).toBeInTheDocument();
+  });
 });

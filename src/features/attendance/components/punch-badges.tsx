@@ -10,7 +10,12 @@ const FLAG_KEYS: Record<PunchFlag, MessageKey> = {
   future_time: 'attendance.flags.future_time',
   location_missing: 'attendance.flags.location_missing',
   location_inaccurate: 'attendance.flags.location_inaccurate',
+  outside_geofence: 'geofence.flags.outside',
 };
+
+/** The figure a flag's message shows: the fix's accuracy, or the distance from the geofence. */
+const flagMeters = (flag: PunchFlag, punch: Punch) =>
+  Math.round((flag === 'outside_geofence' ? punch.geofence_distance_m : punch.accuracy_m) ?? 0);
 
 export function PunchBadges({ punch }: { punch: Punch }) {
   const { t } = useTranslation();
@@ -34,8 +39,8 @@ export function PunchBadges({ punch }: { punch: Punch }) {
         )}
       </HStack>
       {punch.flags.map((flag) => (
-        <Text key={flag} fontSize="xs" color="red.fg">
-          {t(FLAG_KEYS[flag], { meters: Math.round(punch.accuracy_m ?? 0) })}
+        <Text key={flag} fontSize="xs" color="red.fg" data-flag={flag}>
+          {t(FLAG_KEYS[flag], { meters: flagMeters(flag, punch) })}
         </Text>
       ))}
     </Stack>

@@ -40,6 +40,7 @@ const FLAGS: Record<TimesheetFlag | PunchFlag, MessageKey> = {
   future_time: 'attendance.flags.future_time',
   location_missing: 'attendance.flags.location_missing',
   location_inaccurate: 'attendance.flags.location_inaccurate',
+  outside_geofence: 'geofence.flags.outsideShort',
 };
 
 export function FlagBadges({ flags }: { flags: readonly string[] }) {

@@ -1,5 +1,6 @@
 // One person's timesheet of a pay period: totals, each day with its figures, flags and punches (an
-// attendance admin may correct a punch, with a reason), the corrections made, and the next step:
+// attendance admin may correct a punch, or add a missing one, with a reason; a punch made by a
+// manager and one outside the division's geofence say so), the corrections made, and the next step:
 // approve (admin) or confirm (the person, once approved). Days are cards so a phone at 360 px reads
 // them without sideways scrolling.
 import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -21,6 +22,7 @@ import {
 } from '../offline/timesheet-confirm-kind';
 import { actionLabelKey, actionPalette } from '../lib/action-label';
 import { FlagBadges, Hours, StatusBadge, decimalHours } from './timesheet-bits';
+import { MissingPunchForm } from './missing-punch-form';
 import { PunchEditForm } from './punch-edit-form';
 
 function Figures({ totals, testId }: { totals: TimesheetTotalsMinutes; testId?: string }) {
@@ -74,6 +76,16 @@ function DayCard({ day, zone, canEdit }: { day: TimesheetDayView; zone: string; 
               </Badge>
               <Text>{time.format(Date.parse(punch.client_time))}</Text>
               {punch.edited && <Badge variant="subtle">{t('attendance.timesheets.edited')}</Badge>}
+              {punch.source === 'admin' && (
+                <Badge variant="subtle" colorPalette="purple" data-testid="punch-added">
+                  {t('geofence.punch.added')}
+                </Badge>
+              )}
+              {punch.flags.includes('outside_geofence') && punch.geofence_distance_m !== null && (
+                <Badge variant="subtle" colorPalette="red" data-testid="punch-geofence-distance">
+                  {t('geofence.punch.distance', { meters: punch.geofence_distance_m })}
+                </Badge>
+              )}
               {canEdit && editing !== punch.id && (
                 <Button
                   size="sm"
@@ -159,6 +171,23 @@ function NextStep({ sheet, isAdmin, isOwn }: { sheet: Detail; isAdmin: boolean; 
   );
 }
 
+function AddMissingPunch({ sheet }: { sheet: Detail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (open) return <MissingPunchForm sheet={sheet} onDone={() => setOpen(false)} />;
+  return (
+    <Button
+      alignSelf="start"
+      minH="11"
+      variant="outline"
+      onClick={() => setOpen(true)}
+      data-testid="missing-punch-open"
+    >
+      {t('geofence.addPunch.open')}
+    </Button>
+  );
+}
+
 export function TimesheetDetail({ sheet, isAdmin, isOwn }: { sheet: Detail; isAdmin: boolean; isOwn: boolean }) {
   const { t, i18n } = useTranslation();
   const days = sheet.days.filter((d) => d.punches.length > 0 || d.worked_minutes > 0 || d.flags.length > 0);
@@ -193,6 +222,7 @@ export function TimesheetDetail({ sheet, isAdmin, isOwn }: { sheet: Detail; isAd
         </Stack>
       </Box>
       <NextStep sheet={sheet} isAdmin={isAdmin} isOwn={isOwn} />
+      {isAdmin && <AddMissingPunch sheet={sheet} />}
       {days.length === 0 ? (
         <Text color="fg.muted">{t('attendance.timesheets.noDays')}</Text>
       ) : (
@@ -203,12 +233,19 @@ export function TimesheetDetail({ sheet, isAdmin, isOwn }: { sheet: Detail; isAd
           <Text fontWeight="semibold">{t('attendance.timesheets.edits')}</Text>
           {sheet.edits.map((edit) => (
             <Text key={`${edit.punch}-${edit.created_at}`} fontSize="sm">
-              {t('attendance.timesheets.editLine', {
-                by: edit.edited_by_name,
-                from: when.format(Date.parse(edit.previous_time)),
-                to: when.format(Date.parse(edit.new_time)),
-                reason: edit.reason,
-              })}
+              {edit.previous_time === null
+                ? t('geofence.addedLine', {
+                    by: edit.edited_by_name,
+                    action: t(actionLabelKey(edit.action)),
+                    to: when.format(Date.parse(edit.new_time)),
+                    reason: edit.reason,
+                  })
+                : t('attendance.timesheets.editLine', {
+                    by: edit.edited_by_name,
+                    from: when.format(Date.parse(edit.previous_time)),
+                    to: when.format(Date.parse(edit.new_time)),
+                    reason: edit.reason,
+                  })}
             </Text>
           ))}
         </Stack>

@@ -16,7 +16,7 @@ import { amendQueuedChange, queueChange, releaseQueuedChange, withdrawQueuedChan
 import { useOutboxItems } from '../../../offline/use-outbox';
 import { useLastPunch } from '../api/get-last-punch';
 import { getTimeClockSettingsQueryOptions, useTimeClockSettings } from '../api/get-time-clock-settings';
-import { locationFix } from '../lib/geolocation';
+import { locationFix } from '../../../lib/geolocation';
 import { locationNote, serverLocationNote, type LocationNote } from '../lib/location-note';
 import { latestPunch, nextAction, type KnownPunch } from '../lib/next-action';
 import { CLOCK_KIND } from '../offline/clock-kind';

@@ -1,11 +1,14 @@
 // /inout/timesheets/ Timesheets (issue 24): the pay period holding ?date= (today by default), with
 // buttons to the previous and next period. An attendance admin sees everyone's totals and opens one
 // person (?staff=) to correct punches and approve; everyone else sees their own and confirms it.
+// A staff member's current timesheet is in the offline working set (issue 24): offline, it shows
+// from the kept copy with when it was last updated, and the confirmation waits in the outbox.
 import { Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { addDays } from '../../../../contract/local-time';
 import { useCurrentUser } from '../../../api/current-user';
+import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useTimesheet } from '../api/get-timesheet';
 import { useTimesheets } from '../api/get-timesheets';
 import { TimesheetDetail } from '../components/timesheet-detail';
@@ -59,8 +62,9 @@ function OnePerson({
   return (
     <Stack gap="4">
       <PeriodPicker period={period} onGo={onGo} />
-      {sheet.isError && <Text color="red.fg">{t('attendance.timesheets.loadFailed')}</Text>}
+      {sheet.isError && !sheet.data && <Text color="red.fg">{t('attendance.timesheets.loadFailed')}</Text>}
       {sheet.isPending && <Skeleton h="40" />}
+      <StaleDataNote query={sheet} />
       {sheet.data && <TimesheetDetail sheet={sheet.data} isAdmin={isAdmin} isOwn={isOwn} />}
     </Stack>
   );
@@ -81,8 +85,9 @@ function Everyone({
   return (
     <Stack gap="4">
       <PeriodPicker period={period} onGo={onGo} />
-      {list.isError && <Text color="red.fg">{t('attendance.timesheets.loadFailed')}</Text>}
+      {list.isError && !list.data && <Text color="red.fg">{t('attendance.timesheets.loadFailed')}</Text>}
       {list.isPending && <Skeleton h="40" />}
+      <StaleDataNote query={list} />
       {list.data && <TimesheetList list={list.data} onOpen={onOpen} />}
     </Stack>
   );

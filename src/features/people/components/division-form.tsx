@@ -1,10 +1,13 @@
 // The division form (spec people §5): name, colour and order required ("This field is required"),
 // submit disabled while any is missing; a new division starts at colour #0cb2fc and order 1 (§9).
+// Below them the division's optional geofence (issue 24: division-geofence-fields.tsx).
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Division, DivisionCreate } from '../../../../contract/people';
 import { DIVISION_DEFAULT_COLOR, DIVISION_DEFAULT_ORDER, FIELD_REQUIRED } from '../../../../contract/people-constants';
+import { geofenceBody, geofenceErrors, geofenceValues } from '../lib/geofence-values';
+import { DivisionGeofenceFields } from './division-geofence-fields';
 
 export interface DivisionValues {
   division_name: string;
@@ -41,8 +44,10 @@ export function DivisionForm({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(() => divisionValues(division));
+  const [fence, setFence] = useState(() => geofenceValues(division));
   const errors = divisionErrors(values);
-  const invalid = Object.keys(errors).length > 0;
+  const fenceErrors = geofenceErrors(fence);
+  const invalid = Object.keys(errors).length > 0 || Object.keys(fenceErrors).length > 0;
   const set = (field: keyof DivisionValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   function submit(event: FormEvent) {
@@ -53,6 +58,7 @@ export function DivisionForm({
       division_color: values.division_color,
       division_order: Number(values.division_order),
       division_description: values.division_description.trim(),
+      ...geofenceBody(fence, division),
     });
   }
 
@@ -112,6 +118,7 @@ export function DivisionForm({
             onChange={(e) => set('division_description')(e.currentTarget.value)}
           />
         </Field.Root>
+        <DivisionGeofenceFields values={fence} errors={fenceErrors} onChange={setFence} />
         <HStack gap="2">
           <Button type="submit" colorPalette="blue" disabled={invalid} loading={saving}>
             {t('common.save')}

@@ -93,6 +93,15 @@ export function DivisionsSection() {
                     {t('people.divisions.employees', { count: d.employee_count })}
                     {d.division_description && ` · ${d.division_description}`}
                   </Text>
+                  {d.geofence_radius_m != null && (
+                    <Text fontSize="sm" color="fg.muted" truncate data-testid="division-geofence-summary">
+                      {t('geofence.summary', {
+                        meters: d.geofence_radius_m,
+                        latitude: d.geofence_latitude,
+                        longitude: d.geofence_longitude,
+                      })}
+                    </Text>
+                  )}
                 </Stack>
               </HStack>
               <HStack gap="1">
