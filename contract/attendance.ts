@@ -48,7 +48,14 @@ export const clockBatchErrorSchema = z.object({
   detail: z.string(),
 });
 
-export const PUNCH_FLAGS = ['clock_skew', 'future_time', 'location_missing', 'location_inaccurate'] as const;
+export const PUNCH_FLAGS = [
+  'clock_skew',
+  'future_time',
+  'location_missing',
+  'location_inaccurate',
+  /** A clock-in later than its published shift's start plus the company's tolerance (issue 24). */
+  'late',
+] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 /** The flags about a punch's location: none, or a fix too vague to tell where the punch was made. */
 export type LocationFlag = Extract<PunchFlag, 'location_missing' | 'location_inaccurate'>;

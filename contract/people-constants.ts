@@ -93,6 +93,9 @@ export const ACTION_HISTORY_ENTITIES = [
   'staff_invitation',
   /** A punch an attendance admin corrected on a timesheet (issue 24). */
   'clock_punch',
+  /** The schedule (issue 24): shifts and template weeks. */
+  'shift',
+  'shift_template',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
 

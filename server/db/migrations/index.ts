@@ -32,6 +32,7 @@ import * as timeOffRequests from './0030-time-off-requests';
 import * as locationAccuracy from './0031-location-accuracy';
 import * as licenceCodes from './0033-licence-codes';
 import * as breaksTimesheets from './0035-breaks-timesheets';
+import * as shifts from './0036-shifts';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0033-licence-codes': licenceCodes,
   '0034-leave-allowances-and-trash': leaveAllowancesAndTrash,
   '0035-breaks-timesheets': breaksTimesheets,
+  '0036-shifts': shifts,
 };

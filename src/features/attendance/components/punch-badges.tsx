@@ -10,6 +10,7 @@ const FLAG_KEYS: Record<PunchFlag, MessageKey> = {
   future_time: 'attendance.flags.future_time',
   location_missing: 'attendance.flags.location_missing',
   location_inaccurate: 'attendance.flags.location_inaccurate',
+  late: 'attendance.flags.late',
 };
 
 export function PunchBadges({ punch }: { punch: Punch }) {
