@@ -2,7 +2,7 @@
 // background into the query cache so it is on the device (persisted by src/lib/query-persistence.ts)
 // before they ever open it: their checklists (assigned and recently opened, with their templates and
 // photos), the Stat Sheet of the stats they enter values for, to-dos, upcoming events, their last
-// punch, who is off this month and next, their requests and tasks, their profile, and the
+// punch and upcoming shifts, who is off this month and next, their requests and tasks, their profile, and the
 // knowledge-base articles assigned to them or opened here. Assigned courses have their own downloader
 // (src/app/course-downloads.tsx).
 //
@@ -21,6 +21,7 @@ import { apiUrl } from '../../api/client';
 import { fetchFile } from '../../api/files';
 import { cachedFieldPhoto, storeFieldPhoto } from '../../offline/field-photos';
 import { getLastPunchQueryOptions } from '../../features/attendance/api/get-last-punch';
+import { getMyShiftsQueryOptions } from '../../features/attendance/api/get-shifts';
 import { getTimeOffCalendarQueryOptions } from '../../features/attendance/api/get-time-off-calendar';
 import { addMonths } from '../../features/attendance/lib/month-grid';
 import { todayOnDevice } from '../../features/attendance/lib/use-today';
@@ -175,7 +176,11 @@ async function statistics(run: WorkingSetRun): Promise<void> {
 async function dashboard(run: WorkingSetRun, userId: number, companyId: number): Promise<void> {
   await prefetch(run, getTodosQueryOptions(userId, companyId));
   await prefetch(run, getUpcomingEventsQueryOptions(companyId));
-  if (hasApp(run.me, 'attendance')) await prefetch(run, getLastPunchQueryOptions(run.me.staff_id));
+  if (hasApp(run.me, 'attendance')) {
+    await prefetch(run, getLastPunchQueryOptions(run.me.staff_id));
+    // Their upcoming shifts (issue 24): My shifts and the clock's next shift, offline.
+    await prefetch(run, getMyShiftsQueryOptions(run.me.staff_id));
+  }
 }
 
 /** The time-off calendar as its screen opens (this month, on the device's calendar) and the next month. */

@@ -33,12 +33,16 @@ function peopleSection({ input }: Rules) {
   ]);
 }
 
-function attendanceSection({ app }: Rules) {
+function attendanceSection({ app, input }: Rules) {
   if (!app('attendance')) return null;
+  // The schedule is the attendance admins' (server: canSeeEveryone); everyone has their own shifts.
+  const scheduler = input.roles.user_is_attendance_admin || input.roles.user_is_admin;
   return collapse('attendance', 'nav.attendance.title', 'clock', [
     link('attendance.clock-ins', 'nav.attendance.clockIns', '/inout/list/'),
     link('attendance.working-hours', 'nav.attendance.workingHours', '/inout/working-hours/'),
     link('attendance.timesheets', 'nav.attendance.timesheets', '/inout/timesheets/'),
+    scheduler && link('attendance.schedule', 'shifts.nav.schedule', '/inout/schedule/'),
+    link('attendance.my-shifts', 'shifts.nav.myShifts', '/inout/my-shifts/'),
     link('attendance.calendar', 'nav.calendar', CALENDAR_PATH),
   ]);
 }
