@@ -39,5 +39,7 @@ export function useScheduleChoices() {
     positions: positions.data ?? [],
     divisions: divisions.data ?? [],
     ready: staff.isSuccess && positions.isSuccess && divisions.isSuccess,
+    /** Every list answered or failed: the grid is drawn once, with its rows (not again when they come). */
+    settled: !staff.isPending && !positions.isPending && !divisions.isPending,
   };
 }

@@ -177,7 +177,7 @@ function ScheduleWeek({ weekStart, onWeek }: { weekStart: string; onWeek: (week:
         />
       </SegmentGroup.Root>
       {week.isError && <Text color="red.fg">{t('shifts.loadFailed')}</Text>}
-      {week.isPending ? (
+      {week.isPending || !choices.settled ? (
         <Skeleton h="60" />
       ) : (
         <ScheduleGrid
