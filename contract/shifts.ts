@@ -104,12 +104,10 @@ export interface ShiftCopyResult {
   skipped: number;
 }
 
-export const shiftPublishSchema = z
-  .object({ date_from: date, date_to: date })
-  .refine((r) => r.date_to >= r.date_from, {
-    path: ['date_to'],
-    message: 'The end date cannot be before the start date.',
-  });
+export const shiftPublishSchema = z.object({ date_from: date, date_to: date }).refine((r) => r.date_to >= r.date_from, {
+  path: ['date_to'],
+  message: 'The end date cannot be before the start date.',
+});
 export type ShiftPublishInput = z.infer<typeof shiftPublishSchema>;
 
 export interface ShiftPublishResult {
