@@ -32,7 +32,8 @@ async function madridCompany(): Promise<TestCompany> {
   return company;
 }
 
-const post = (user: TestUser, url: string, payload: unknown) => authed(ctx.app, user, { method: 'POST', url, payload });
+const post = (user: TestUser, url: string, payload: Record<string, unknown>) =>
+  authed(ctx.app, user, { method: 'POST', url, payload });
 
 async function addShift(user: TestUser, payload: Record<string, unknown>): Promise<Shift> {
   const res = await post(user, '/inout/api/shifts/', payload);
