@@ -117,6 +117,13 @@ describe('schedule: build, publish, see offline, clock in late', () => {
     const published = await api<ShiftList>(adminToken, `inout/api/shifts/?date_from=${day}&date_to=${day}`);
     expect(published.results.map((s) => s.status)).toEqual(['published', 'published']);
 
+    // On a 360 px phone the week scrolls inside its grid; the page itself is no wider than the screen.
+    await admin.setViewportSize({ width: 360, height: 740 });
+    await admin.reload();
+    await cell.getByTestId('shift-card').first().waitFor({ timeout: 30_000 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await admin.setViewportSize({ width: 1280, height: 800 });
+
     // The phone, on the morning of the shift day: My shifts lists both.
     const page = await phone.context.newPage();
     await page.clock.install({ time: at(day, '08:00') });
