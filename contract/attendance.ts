@@ -55,6 +55,8 @@ export const PUNCH_FLAGS = [
   'location_inaccurate',
   /** Made outside the geofence of the person's division (contract/geofence.ts), by geofence_distance_m. */
   'outside_geofence',
+  /** A clock-in later than its published shift's start plus the company's tolerance (issue 24). */
+  'late',
 ] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 /** The flags about a punch's location: none, or a fix too vague to tell where the punch was made. */

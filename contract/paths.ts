@@ -78,6 +78,14 @@ export const API_PATHS = {
   timesheetPunch: (punchId: number) => `inout/api/timesheets/punches/${punchId}/`,
   /** POST: a missing punch an attendance admin adds on one person's timesheet (missingPunchSchema). */
   timesheetMissingPunch: (staffId: number) => `inout/api/timesheets/${staffId}/punches/`,
+  /** The schedule (issue 24, ours; contract/shifts.ts): shifts of a date range, drafts, publishing. */
+  shifts: 'inout/api/shifts/',
+  shift: (id: number) => `inout/api/shifts/${id}/`,
+  shiftsCopyWeek: 'inout/api/shifts/copy-week/',
+  shiftsPublish: 'inout/api/shifts/publish/',
+  shiftTemplates: 'inout/api/shift-templates/',
+  shiftTemplate: (id: number) => `inout/api/shift-templates/${id}/`,
+  shiftTemplateApply: (id: number) => `inout/api/shift-templates/${id}/apply/`,
   holidays: 'account/api/holidays/',
   holidayDetail: (id: number) => `account/api/holidays/${id}/`,
   timeOffCalendar: 'account/api/time-off-calendar/',

@@ -96,6 +96,9 @@ export const ACTION_HISTORY_ENTITIES = [
   /** Time-clock kiosks and staff PINs (issue 24; the PIN itself is never recorded). */
   'kiosk',
   'staff_pin',
+  /** The schedule (issue 24): shifts and template weeks. */
+  'shift',
+  'shift_template',
 ] as const;
 export type ActionHistoryEntity = (typeof ACTION_HISTORY_ENTITIES)[number];
 

@@ -99,7 +99,7 @@ export interface Timesheet {
 export const MAX_SHIFT_MS = 24 * 3_600_000;
 const MINUTE_MS = 60_000;
 /** How far from a scheduled shift a clock-in or clock-out is still taken as its own. */
-const SHIFT_MATCH_MS = 4 * 3_600_000;
+export const SHIFT_MATCH_MS = 4 * 3_600_000;
 
 /** The local dates whose punches a period's timesheet needs: every whole week it touches. */
 export function weekRange(from: string, to: string, weekStartsOn: number): { from: string; to: string } {

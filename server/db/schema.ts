@@ -371,6 +371,41 @@ export interface TimesheetPunchEditsTable {
   reason: string;
   created_at: Timestamp;
 }
+/** The schedule (migration 0036): a person's shift, or an open one (staff_id null). */
+export interface ShiftsTable {
+  id: Id;
+  company_id: number;
+  staff_id: number | null;
+  position_id: number | null;
+  division_id: number | null;
+  start_at: ColumnType<Date, Date | string, Date | string>;
+  end_at: ColumnType<Date, Date | string, Date | string>;
+  note: Generated<string>;
+  status: Generated<'draft' | 'published'>;
+  created_by_staff_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: Date | null;
+}
+export interface ShiftTemplatesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  created_by_staff_id: number | null;
+  created_at: Timestamp;
+}
+export interface ShiftTemplateRowsTable {
+  id: Id;
+  template_id: number;
+  company_id: number;
+  day: number;
+  start_time: string;
+  end_time: string;
+  staff_id: number | null;
+  position_id: number | null;
+  division_id: number | null;
+  note: Generated<string>;
+}
 export interface StaffTimeOffsTable {
   id: Id;
   company_id: number;
@@ -1131,6 +1166,9 @@ export interface DB {
   time_clock_settings: TimeClockSettingsTable;
   timesheets: TimesheetsTable;
   timesheet_punch_edits: TimesheetPunchEditsTable;
+  shifts: ShiftsTable;
+  shift_templates: ShiftTemplatesTable;
+  shift_template_rows: ShiftTemplateRowsTable;
   staff_time_offs: StaffTimeOffsTable;
   stats: StatsTable;
   stat_values: StatValuesTable;

@@ -12,6 +12,7 @@ import { knowledgeBaseRoutes } from './knowledge-base';
 import { peopleRoutes } from './people';
 import { purchaseRequestRoutes } from './purchase-request';
 import { requestModuleRoutes } from './request';
+import { shiftRoutes } from './shifts';
 import { statisticsRoutes } from './statistics';
 import { subscriptionRoutes } from './subscription';
 
@@ -19,6 +20,7 @@ export const allRoutes: RouteDef[] = [
   ...accountRoutes,
   ...companyRoutes,
   ...attendanceRoutes,
+  ...shiftRoutes,
   ...statisticsRoutes,
   ...knowledgeBaseRoutes,
   ...checklistModuleRoutes,

@@ -179,6 +179,9 @@ export const routes: RouteObject[] = [
           { path: '/inout/working-hours/', element: attendance('WorkingHoursRoute') },
           { path: '/inout/timesheets/', element: attendance('TimesheetsRoute') },
           { path: '/inout/kiosks/', element: kiosk('KiosksRoute') },
+          // The schedule (issue 24): an admin's week, and a staff member's own shifts.
+          { path: '/inout/schedule/', element: attendance('ScheduleRoute') },
+          { path: '/inout/my-shifts/', element: attendance('MyShiftsRoute') },
           // Also the Calendar under Requests when attendance is off: it needs no attendance app.
           { path: '/inout/time-off-calendar/', element: attendance('TimeOffCalendarRoute') },
           { path: '/company/manage-holidays', element: attendance('HolidaysRoute') },

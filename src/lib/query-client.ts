@@ -101,6 +101,9 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   // lists of assigned and read articles; not the article lists and drafts an editor works with.
   ['knowledge-base', 'article'],
   ['knowledge-base', 'acknowledgement-pages', 'user'],
+  // The staff member's own upcoming shifts (issue 24): My shifts and the clock's next shift offline;
+  // not an admin's week of the schedule.
+  ['shifts', 'mine'],
 ];
 
 /** Queries under a persisted root that are never saved: secrets have no place in localStorage. */
@@ -125,6 +128,8 @@ export const PERSISTED_QUERY_LIMITS: Readonly<Record<string, number>> = {
   people: 12,
   // Articles (PERSISTED_QUERY_PREFIXES): the assigned ones and the last opened, with the lists.
   'knowledge-base': 24,
+  // My shifts (PERSISTED_QUERY_PREFIXES): one list per signed-in person.
+  shifts: 2,
 };
 
 /**

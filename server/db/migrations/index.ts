@@ -32,6 +32,7 @@ import * as timeOffRequests from './0030-time-off-requests';
 import * as locationAccuracy from './0031-location-accuracy';
 import * as licenceCodes from './0033-licence-codes';
 import * as breaksTimesheets from './0035-breaks-timesheets';
+import * as shifts from './0036-shifts';
 import * as kiosks from './0037-kiosks';
 import * as divisionGeofence from './0038-division-geofence';
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0033-licence-codes': licenceCodes,
   '0034-leave-allowances-and-trash': leaveAllowancesAndTrash,
   '0035-breaks-timesheets': breaksTimesheets,
+  '0036-shifts': shifts,
   '0037-kiosks': kiosks,
   '0038-division-geofence': divisionGeofence,
 };

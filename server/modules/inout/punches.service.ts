@@ -19,6 +19,7 @@ import { pageWindow, paginated } from '../../lib/pagination';
 import { created, type AuthContext, type Reply } from '../../lib/route';
 import { normalizeTimeZone, zoneOffsetMinutes } from '../../lib/timezone';
 import type { FastifyRequest } from 'fastify';
+import { flagLateClockIns } from './punch-lateness';
 import { presentPunch } from './punches.presenter';
 import {
   getTimeClockSettings,
@@ -158,6 +159,7 @@ export async function clockMany(
     punchRow(auth, body, queuedMs, receivedAt, settings.get(auth.companyId)!, fences.get(auth.staffId) ?? null),
   );
   const stored = rows.flatMap((row) => ('refused' in row ? [] : [row]));
+  await flagLateClockIns(db, stored, (companyId) => settings.get(companyId)!);
   const inserted = (await insertPunchesReturningRows(db, stored)).values();
   return rows.map((row) =>
     'refused' in row ? ValidationError.field('timezone', row.refused) : created(presentPunch(inserted.next().value!)),
@@ -203,6 +205,7 @@ export async function clockBatch(
     if ('refused' in row) errors.push({ index, detail: `timezone: ${row.refused}` });
     else rows.push(row);
   });
+  await flagLateClockIns(db, rows, () => settings);
   const created = await insertPunchesReturningRows(db, rows);
   return { created: created.map(presentPunch), errors };
 }

@@ -158,3 +158,32 @@ export async function companyTimeZone(db: Database, companyId: number): Promise<
   const row = await db.selectFrom('companies').select('timezone').where('id', '=', companyId).executeTakeFirst();
   return row?.timezone || 'UTC';
 }
+
+/**
+ * The published shifts (the schedule, issue 24) of the company's people, or of one, that overlap
+ * the window, as instants per person: what the timesheet counts as scheduled and checks lateness
+ * against. Drafts and open shifts are nobody's schedule yet.
+ */
+export async function publishedShiftsInWindow(
+  db: Database,
+  companyId: number,
+  window: { from: Date; to: Date },
+  staffId?: number,
+): Promise<Map<number, Array<{ start: number; end: number }>>> {
+  let query = db
+    .selectFrom('shifts')
+    .select(['staff_id', 'start_at', 'end_at'])
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'published')
+    .where('staff_id', 'is not', null)
+    .where('start_at', '<', window.to)
+    .where('end_at', '>', window.from);
+  if (staffId !== undefined) query = query.where('staff_id', '=', staffId);
+  const answer = new Map<number, Array<{ start: number; end: number }>>();
+  for (const row of await query.execute()) {
+    const list = answer.get(row.staff_id!) ?? [];
+    list.push({ start: row.start_at.getTime(), end: row.end_at.getTime() });
+    answer.set(row.staff_id!, list);
+  }
+  return answer;
+}

@@ -5,7 +5,13 @@
 import type { TimeClockSettings } from '../../../contract/attendance';
 import { localDate, nextDate, startOfLocalDate } from '../../../contract/local-time';
 import { payPeriodOf, type PeriodRange } from '../../../contract/pay-period';
-import { computeTimesheet, weekRange, type Timesheet, type TimesheetRules } from '../../../contract/timesheet';
+import {
+  computeTimesheet,
+  weekRange,
+  type ScheduledShift,
+  type Timesheet,
+  type TimesheetRules,
+} from '../../../contract/timesheet';
 import type {
   PunchEditInput,
   TimesheetDetail,
@@ -23,6 +29,7 @@ import {
   companyTimeZone,
   packedPunchesInWindow,
   punchEditsOf,
+  publishedShiftsInWindow,
   punchesInWindow,
   timesheetPeople,
   timesheetStates,
@@ -97,11 +104,15 @@ function dayMinutes(day: Timesheet['days'][number], paidBreaks: boolean): Timesh
 const sameTotals = (a: TimesheetTotalsMinutes, b: TimesheetTotalsMinutes) =>
   (Object.keys(a) as (keyof TimesheetTotalsMinutes)[]).every((key) => a[key] === b[key]);
 
-function compute(punches: readonly TimesheetPunchRow[], ctx: PeriodContext): Timesheet {
+function compute(
+  punches: readonly TimesheetPunchRow[],
+  ctx: PeriodContext,
+  shifts: readonly ScheduledShift[] = [],
+): Timesheet {
   return computeTimesheet(
     punches.map((p) => ({ action: p.action, at: p.at, flags: p.flags ?? undefined })),
-    // Shifts come with the schedule (another part of issue 24): nothing is scheduled until then.
-    [],
+    // The person's published shifts (the schedule): scheduled time, and late / left early.
+    shifts,
     ctx.rules,
     ctx.period,
   );
@@ -132,13 +143,14 @@ function summary(
 export async function listTimesheets(db: Database, auth: AuthContext, date: string | undefined) {
   const ctx = await periodContext(db, auth.companyId, date);
   const own = canSeeEveryone(auth) ? undefined : auth.staffId;
-  const [people, groups, states] = await Promise.all([
+  const [people, groups, states, shifts] = await Promise.all([
     timesheetPeople(db, auth.companyId, ctx.window, own),
     packedPunchesInWindow(db, auth.companyId, ctx.window, own),
     timesheetStates(db, auth.companyId, ctx.period.from, own),
+    publishedShiftsInWindow(db, auth.companyId, ctx.window, own),
   ]);
   const sheets = people.map((person) => {
-    const sheet = compute(groups.get(person.id) ?? [], ctx);
+    const sheet = compute(groups.get(person.id) ?? [], ctx, shifts.get(person.id));
     return { summary: summary(person, sheet, states.get(person.id), ctx), sheet };
   });
   return {
@@ -171,12 +183,13 @@ export async function getTimesheet(
 ): Promise<TimesheetDetail> {
   const ctx = ctxGiven ?? (await periodContext(db, auth.companyId, date));
   const person = await visiblePerson(db, auth, staffId);
-  const [punches, states, edits] = await Promise.all([
+  const [punches, states, edits, shifts] = await Promise.all([
     punchesInWindow(db, auth.companyId, ctx.window, staffId),
     timesheetStates(db, auth.companyId, ctx.period.from, staffId),
     punchEditsOf(db, auth.companyId, staffId, ctx.window),
+    publishedShiftsInWindow(db, auth.companyId, ctx.window, staffId),
   ]);
-  const sheet = compute(punches, ctx);
+  const sheet = compute(punches, ctx, shifts.get(staffId));
   const state = states.get(staffId);
   const zone = ctx.rules.timeZone;
   const punchesByDay = new Map<string, TimesheetPunchView[]>();

@@ -7,7 +7,9 @@ import { useCallback } from 'react';
 import { AttendanceRequired } from '../../features/attendance/components/attendance-required';
 import { ClockInsPage } from '../../features/attendance/routes/clock-ins-page';
 import { HolidaysPage } from '../../features/attendance/routes/holidays-page';
+import { MyShiftsPage } from '../../features/attendance/routes/my-shifts-page';
 import { PendingChangesPage } from '../../features/attendance/routes/pending-changes-page';
+import { SchedulePage } from '../../features/attendance/routes/schedule-page';
 import { TimeOffCalendarPage } from '../../features/attendance/routes/time-off-calendar-page';
 import { TimesheetsPage } from '../../features/attendance/routes/timesheets-page';
 import { WorkingHoursPage } from '../../features/attendance/routes/working-hours-page';
@@ -35,6 +37,22 @@ export function TimesheetsRoute() {
   return (
     <AttendanceRequired>
       <TimesheetsPage />
+    </AttendanceRequired>
+  );
+}
+
+export function ScheduleRoute() {
+  return (
+    <AttendanceRequired>
+      <SchedulePage />
+    </AttendanceRequired>
+  );
+}
+
+export function MyShiftsRoute() {
+  return (
+    <AttendanceRequired>
+      <MyShiftsPage />
     </AttendanceRequired>
   );
 }

@@ -32,6 +32,7 @@ import { getSheetStatsQueryOptions } from '../../features/statistics/api/get-she
 import { sheetFilter } from '../../features/statistics/lib/stat-sheet-filter';
 import { createQueryClient } from '../../lib/query-client';
 import { meFixture } from '../../test/render';
+import { getMyShiftsQueryOptions } from '../../features/attendance/api/get-shifts';
 import { fetchWorkingSet, WORKING_SET_FRESH_MS, WORKING_SET_LIMITS, type WorkingSetRun } from './working-set';
 import {
   mayFetchWorkingSet,
@@ -116,6 +117,8 @@ function answer(path: string, query: URLSearchParams): unknown {
   if (path === 'account/api/time-off-calendar/') return { month: query.get('month'), time_offs: [], holidays: [] };
   if (path === 'inout/api/clock-ins/') return page([{ id: 5, action: 'in' }]);
   if (path === 'inout/api/timesheets/11/' && !query.has('date')) return { staff: 11, status: 'approved' };
+  if (path === 'inout/api/shifts/')
+    return { ...page([{ id: 7, status: 'published', staff: 11 }]), time_zone: 'UTC', week_starts_on: 0 };
   if (path === 'request/api/options/') return { request_types: [], staff: [] };
   if (/^request\/api\/staff-requests-summary\/\d+\/$/.test(path)) return { by_status: {}, time_off_days_this_year: 0 };
   if (path === 'request/api/list/') {
@@ -229,6 +232,8 @@ describe('fetchWorkingSet', () => {
     expect(data(getRequestQueryOptions(200))).toEqual({ id: 200 });
     expect(data(getTasksQueryOptions(taskListQuery()))).toMatchObject({ count: 15 });
     expect(data(getStaffQueryOptions(11))).toMatchObject({ first_name: 'Sam' });
+    // Their upcoming shifts, for My shifts and the clock (issue 24).
+    expect(data(getMyShiftsQueryOptions(11))).toMatchObject({ results: [{ id: 7 }] });
     expect(data(getUserArticlesQueryOptions(11, 'assigned'))).toHaveLength(3);
     for (const id of [500, 501, 502]) expect(data(getArticleQueryOptions('article', id))).toMatchObject({ id });
   });

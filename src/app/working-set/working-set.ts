@@ -2,9 +2,9 @@
 // background into the query cache so it is on the device (persisted by src/lib/query-persistence.ts)
 // before they ever open it: their checklists (assigned and recently opened, with their templates and
 // photos), the Stat Sheet of the stats they enter values for, to-dos, upcoming events, their last
-// punch and their timesheet of this pay period, who is off this month and next, their requests and tasks, their profile, and the
-// knowledge-base articles assigned to them or opened here. Assigned courses have their own downloader
-// (src/app/course-downloads.tsx).
+// punch, upcoming shifts and their timesheet of this pay period, who is off this month and next, their
+// requests and tasks, their profile, and the knowledge-base articles assigned to them or opened here.
+// Assigned courses have their own downloader (src/app/course-downloads.tsx).
 //
 // Each query is prefetched with the very options its screen uses (the features' queryOptions and
 // list-query builders), so the screen reads it from the cache, online or not. It spans features, so
@@ -21,6 +21,7 @@ import { apiUrl } from '../../api/client';
 import { fetchFile } from '../../api/files';
 import { cachedFieldPhoto, storeFieldPhoto } from '../../offline/field-photos';
 import { getLastPunchQueryOptions } from '../../features/attendance/api/get-last-punch';
+import { getMyShiftsQueryOptions } from '../../features/attendance/api/get-shifts';
 import { getTimeOffCalendarQueryOptions } from '../../features/attendance/api/get-time-off-calendar';
 import { getTimesheetQueryOptions } from '../../features/attendance/api/get-timesheet';
 import { addMonths } from '../../features/attendance/lib/month-grid';
@@ -180,6 +181,8 @@ async function dashboard(run: WorkingSetRun, userId: number, companyId: number):
     await prefetch(run, getLastPunchQueryOptions(run.me.staff_id));
     // Their own timesheet of this period, as the Timesheets screen opens it: to read and confirm offline.
     await prefetch(run, getTimesheetQueryOptions(run.me.staff_id));
+    // Their upcoming shifts (issue 24): My shifts and the clock's next shift, offline.
+    await prefetch(run, getMyShiftsQueryOptions(run.me.staff_id));
   }
 }
 

@@ -10,6 +10,7 @@
 // and the latest punch shows the flag next to "Waiting to sync" or "Sent".
 // While clocked in, a second button starts or ends a break (issue 24): the same outbox kind, the
 // same device time and Idempotency-Key, the same double-tap guard.
+// Under the latest punch: the shift under way or the next one (issue 24, ClockNextShift).
 import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ClockAction } from '../../../../contract/attendance';
@@ -25,6 +26,7 @@ import { breakAction, type KnownPunch } from '../lib/next-action';
 import { hasAttendanceApp } from '../lib/permissions';
 import { localTime } from '../lib/punch-time';
 import { useOnline } from '../../../lib/use-online';
+import { ClockNextShift } from './clock-next-shift';
 import { useClock } from './use-clock';
 
 export const PENDING_CHANGES_PATH = '/account/pending-changes/';
@@ -203,6 +205,7 @@ function ClockCardBody() {
               {t('attendance.clock.title')}
             </Text>
             <LatestPunch clock={clock} />
+            <ClockNextShift />
             <StaleDataNote query={clock.serverState} />
           </Stack>
           {!online && (

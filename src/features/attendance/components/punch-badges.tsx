@@ -11,6 +11,7 @@ const FLAG_KEYS: Record<PunchFlag, MessageKey> = {
   location_missing: 'attendance.flags.location_missing',
   location_inaccurate: 'attendance.flags.location_inaccurate',
   outside_geofence: 'geofence.flags.outside',
+  late: 'attendance.flags.late',
 };
 
 /** The figure a flag's message shows: the fix's accuracy, or the distance from the geofence. */

@@ -53,6 +53,8 @@ const EXPECTED: Record<string, Rule> = {
   'attendance.clock-ins': has('attendance'),
   'attendance.working-hours': has('attendance'),
   'attendance.timesheets': has('attendance'),
+  'attendance.schedule': all(has('attendance'), (c) => c.roles.user_is_attendance_admin || c.roles.user_is_admin),
+  'attendance.my-shifts': has('attendance'),
   'attendance.calendar': has('attendance'),
   'attendance.kiosks': all(has('attendance'), (c) => c.roles.user_is_attendance_admin || c.roles.user_is_admin),
   statistics: has('statistics'),

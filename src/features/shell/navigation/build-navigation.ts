@@ -35,14 +35,18 @@ function peopleSection({ input }: Rules) {
 
 function attendanceSection({ app, input }: Rules) {
   if (!app('attendance')) return null;
-  const kioskAdmin = input.roles.user_is_attendance_admin || input.roles.user_is_admin;
+  // The schedule and the time-clock kiosks are the attendance admins' (server: canSeeEveryone);
+  // everyone has their own shifts.
+  const attendanceAdmin = input.roles.user_is_attendance_admin || input.roles.user_is_admin;
   return collapse('attendance', 'nav.attendance.title', 'clock', [
     link('attendance.clock-ins', 'nav.attendance.clockIns', '/inout/list/'),
     link('attendance.working-hours', 'nav.attendance.workingHours', '/inout/working-hours/'),
     link('attendance.timesheets', 'nav.attendance.timesheets', '/inout/timesheets/'),
+    attendanceAdmin && link('attendance.schedule', 'shifts.nav.schedule', '/inout/schedule/'),
+    link('attendance.my-shifts', 'shifts.nav.myShifts', '/inout/my-shifts/'),
     link('attendance.calendar', 'nav.calendar', CALENDAR_PATH),
     // The time-clock kiosks (issue 24) and setting a tablet up as one.
-    kioskAdmin && link('attendance.kiosks', 'kiosk.nav', '/inout/kiosks/'),
+    attendanceAdmin && link('attendance.kiosks', 'kiosk.nav', '/inout/kiosks/'),
   ]);
 }
 

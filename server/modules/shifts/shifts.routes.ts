@@ -1,0 +1,109 @@
+// Schedule endpoints (issue 24), under the attendance module's prefix: shifts of a date range, an
+// attendance admin's create / change / delete, copying last week, templates and publishing. Staff
+// read their own published shifts and the open ones through the same list.
+import {
+  shiftInputSchema,
+  shiftListQuerySchema,
+  shiftPatchSchema,
+  shiftPublishSchema,
+  shiftTemplateInputSchema,
+  shiftWeekSchema,
+  type ShiftPublishResult,
+} from '../../../contract/shifts';
+import { deliverAfterResponse } from '../../lib/deliver-emails';
+import { idParamsSchema } from '../../lib/params';
+import { created, noContent, route } from '../../lib/route';
+import { canSeeEveryone } from '../inout/punches.service';
+import { publishShifts } from './shifts.publish';
+import { createShift, deleteShift, listShifts, updateShift } from './shifts.service';
+import { applyTemplate, copyLastWeek, deleteTemplate, listTemplates, saveTemplate } from './shifts.week';
+
+export const shiftRoutes = [
+  route({
+    method: 'GET',
+    url: '/inout/api/shifts/',
+    app: 'attendance',
+    query: shiftListQuerySchema,
+    handler: ({ db, auth, query, request }) => listShifts(db, auth, query, request),
+  }),
+  route({
+    method: 'POST',
+    url: '/inout/api/shifts/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    body: shiftInputSchema,
+    handler: async ({ db, auth, body }) => created(await createShift(db, auth, body)),
+  }),
+  route({
+    method: 'PATCH',
+    url: '/inout/api/shifts/:id/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    params: idParamsSchema,
+    body: shiftPatchSchema,
+    handler: ({ db, auth, params, body }) => updateShift(db, auth, params.id, body),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/inout/api/shifts/:id/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    params: idParamsSchema,
+    handler: async ({ db, auth, params }) => (await deleteShift(db, auth, params.id), noContent()),
+  }),
+  route({
+    method: 'POST',
+    url: '/inout/api/shifts/copy-week/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    body: shiftWeekSchema,
+    handler: ({ db, auth, body }) => copyLastWeek(db, auth, body.week_start),
+  }),
+  route({
+    method: 'POST',
+    url: '/inout/api/shifts/publish/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    body: shiftPublishSchema,
+    handler: async ({ db, deps, auth, body, reply }): Promise<ShiftPublishResult> => {
+      const { emailIds, ...result } = await publishShifts(db, deps.mailer, auth, body);
+      deliverAfterResponse(reply, deps, emailIds);
+      return result;
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/inout/api/shift-templates/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    handler: async ({ db, auth }) => {
+      const results = await listTemplates(db, auth);
+      return { count: results.length, next: null, previous: null, results };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/inout/api/shift-templates/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    body: shiftTemplateInputSchema,
+    handler: async ({ db, auth, body }) => created(await saveTemplate(db, auth, body)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/inout/api/shift-templates/:id/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    params: idParamsSchema,
+    handler: async ({ db, auth, params }) => (await deleteTemplate(db, auth, params.id), noContent()),
+  }),
+  route({
+    method: 'POST',
+    url: '/inout/api/shift-templates/:id/apply/',
+    app: 'attendance',
+    allow: canSeeEveryone,
+    params: idParamsSchema,
+    body: shiftWeekSchema,
+    handler: ({ db, auth, params, body }) => applyTemplate(db, auth, params.id, body.week_start),
+  }),
+];
