@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/helpers';
+import { PLAN_CACHE_MODE } from './database';
 import { StatementNames } from './prepared-statements';
 
 describe('StatementNames', () => {
@@ -46,5 +47,24 @@ describe('queries through named statements', () => {
       const { rows } = await sql<{ n: number; s: string }>`select ${i}::int as n, ${`v${i}`}::text as s`.execute(db);
       expect(rows).toEqual([{ n: i, s: `v${i}` }]);
     }
+  });
+});
+
+describe('plan cache', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('runs named statements on their generic plan on every connection (database.ts PLAN_CACHE_MODE)', async () => {
+    // On several connections at once where the pool has them (PostgreSQL), one on PGlite.
+    const modes = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        t.database.db.connection().execute((db) => sql<{ plan_cache_mode: string }>`SHOW plan_cache_mode`.execute(db)),
+      ),
+    );
+    for (const { rows } of modes) expect(rows).toEqual([{ plan_cache_mode: PLAN_CACHE_MODE }]);
+    expect(PLAN_CACHE_MODE).toBe('force_generic_plan');
   });
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { ROLE_FLAGS, type AppName, type RoleFlag } from '../../contract/apps';
 import { buildApp, DEFAULT_BODY_LIMIT } from '../app';
@@ -77,7 +78,13 @@ function workerMemoryDatabase(): Promise<OpenDatabase> {
  * no other test writes to.
  */
 export async function createTestApp(
-  options: { mailer?: Mailer; emptyDatabase?: boolean; config?: Partial<AppConfig> } = {},
+  options: {
+    mailer?: Mailer;
+    emptyDatabase?: boolean;
+    config?: Partial<AppConfig>;
+    /** Kysely plugins on the app's database only (a test that counts the statements a request sends). */
+    plugins?: KyselyPlugin[];
+  } = {},
 ): Promise<TestContext> {
   const sharedUrl = process.env.TEST_DATABASE_URL;
   const own = sharedUrl && options.emptyDatabase ? await createEmptyPostgresDatabase(sharedUrl) : null;
@@ -92,7 +99,7 @@ export async function createTestApp(
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-test-files-'));
   const app = await buildApp({
     deps: {
-      db: database.db,
+      db: (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db),
       signer: createTokenSigner('test-secret-that-is-long-enough-for-hs256'),
       mailer: options.mailer ?? createStoredMailer(),
       config: {

@@ -1,6 +1,6 @@
 // The article list with the filters of spec knowledge-base §2 (category with its subcategories,
 // type, tag, status for admins, search, unread and assigned for staff) and server paging; the
-// simple list, the drafts and the version history. Each list is one query plus its count.
+// simple list, the drafts and the version history. A page of a list is one query, its count included.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { z } from 'zod';
@@ -63,7 +63,12 @@ function listConditions(auth: AuthContext, query: ListQuery): Expression<SqlBool
 
 type Ordering = ListQuery['ordering'];
 
-/** One page of the readable articles matching `conditions`, with the count of all of them. */
+/**
+ * One page of the readable articles matching `conditions`, with the count of all of them, in one
+ * statement: the page's ids are found with the count beside them from `kb_articles` alone, then
+ * only those rows get their category, type, author and read state (a round trip for the count cost
+ * the list more than its rows did: tests/bench/README.md, issue 22).
+ */
 async function articlePage(
   db: Database,
   auth: AuthContext,
@@ -72,24 +77,43 @@ async function articlePage(
   conditions: Expression<SqlBool>[],
 ) {
   const { limit, offset } = pageWindow(query);
-  const direction = query.ordering.startsWith('-') ? 'desc' : 'asc';
-  const [rows, total] = await Promise.all([
-    readableArticles(db, auth)
-      .where((eb) => eb.and(conditions))
-      .orderBy(query.ordering.endsWith('title') ? 'a.title' : 'a.last_edited_on', direction)
-      .orderBy('a.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  const direction = sql.raw(query.ordering.startsWith('-') ? 'desc' : 'asc');
+  const column = sql.ref(query.ordering.endsWith('title') ? 'a.title' : 'a.last_edited_on');
+  const order = sql`${column} ${direction}, a.id desc`;
+  const matching = () =>
     db
       .selectFrom('kb_articles as a')
       .where('a.company_id', '=', auth.companyId)
       .where(readableBy(auth))
-      .where((eb) => eb.and(conditions))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return paginated(request, query, Number(total.count), rows.map(presentArticleListItem));
+      .where((eb) => eb.and(conditions));
+  const ids = matching()
+    .select([
+      'a.id',
+      sql<number>`row_number() OVER (ORDER BY ${order})`.as('place'),
+      sql<number>`count(*) OVER ()`.as('total'),
+    ])
+    .orderBy(order)
+    .limit(limit)
+    .offset(offset);
+  const rows = await readableArticles(db, auth)
+    .innerJoin(ids.as('pg'), 'pg.id', 'a.id')
+    .select('pg.total')
+    .orderBy('pg.place')
+    .execute();
+  // Past the last page no row carries the count: it is counted on its own then.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : offset === 0
+        ? 0
+        : Number(
+            (
+              await matching()
+                .select((eb) => eb.fn.countAll<number>().as('count'))
+                .executeTakeFirstOrThrow()
+            ).count,
+          );
+  return paginated(request, query, total, rows.map(presentArticleListItem));
 }
 
 export function listArticles(db: Database, auth: AuthContext, query: ListQuery, request: FastifyRequest) {

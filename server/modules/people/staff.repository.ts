@@ -1,6 +1,6 @@
 // Staff queries (spec people §3 "Staff"): one select shared by the Employee List, the profile and
-// the division lists, so every screen shows the same fields. A page of the list is three statements
-// (the page's ids, the count, the page's rows) whatever the page size; the positions of each row
+// the division lists, so every screen shows the same fields. A page of the list is one statement
+// (the page's ids with the count, then the page's rows) whatever the page size; the positions of each row
 // come as an array from one correlated subquery, not a query per row. Every query is scoped by
 // company.
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
@@ -103,11 +103,13 @@ function listedStaff(db: Database, companyId: number, filter: Expression<SqlBool
 }
 
 /**
- * One page of the Employee List and the count of all its rows. The page is found first from the
- * sort key alone (a deep page sorts every matching row, so it carries nothing else), then only its
- * rows are read in full: joining managers, divisions and positions and gathering each row's
- * positions for every row before the offset made the last pages of 10,000 staff several times
- * slower than the first.
+ * One page of the Employee List and the count of all its rows, in one statement. The page is found
+ * first from the sort key alone, with the count of every matching row beside it (a deep page sorts
+ * every matching row, so it carries nothing else), then only its rows are read in full: joining
+ * managers, divisions and positions and gathering each row's positions for every row before the
+ * offset made the last pages of 10,000 staff several times slower than the first. One statement,
+ * not three (ids, count, rows): each round trip to PostgreSQL cost the list more than the rows did
+ * (tests/bench/README.md, issue 22).
  */
 export async function listStaffPage(
   db: Database,
@@ -131,24 +133,36 @@ export async function listStaffPage(
       .leftJoin('staff_positions as sp', (j) => j.onRef('sp.staff_id', '=', 's.id').on('sp.is_primary', '=', true))
       .leftJoin('positions as p', 'p.id', 'sp.position_id');
   }
-  const [ids, total] = await Promise.all([
-    page
-      .select('s.id')
-      .orderBy(sql`${ORDER_COLUMNS[key]} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`)
-      .orderBy('s.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    listedStaff(db, companyId, filter)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const order = ids.map((row) => row.id);
-  const found = order.length === 0 ? [] : await staffSelect(db, companyId).where('s.id', 'in', order).execute();
-  const byId = new Map(found.map((row) => [row.id, row]));
-  // A row deleted between the two reads is left out rather than shown empty.
-  const rows = order.flatMap((id) => byId.get(id) ?? []);
-  return { rows, count: Number(total.count) };
+  const order = sql`${ORDER_COLUMNS[key]} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}, s.id`;
+  const ids = page
+    .select([
+      's.id',
+      sql<number>`row_number() OVER (ORDER BY ${order})`.as('place'),
+      sql<string>`count(*) OVER ()`.as('total'),
+    ])
+    .orderBy(order)
+    .limit(limit)
+    .offset(offset);
+  const found = await staffSelect(db, companyId)
+    .innerJoin(ids.as('pg'), 'pg.id', 's.id')
+    .select('pg.total')
+    .orderBy('pg.place')
+    .execute();
+  // Past the last page no row carries the count: it is counted on its own then.
+  const count =
+    found.length > 0
+      ? Number(found[0]!.total)
+      : offset === 0
+        ? 0
+        : Number(
+            (
+              await listedStaff(db, companyId, filter)
+                .select((eb) => eb.fn.countAll<string>().as('count'))
+                .executeTakeFirstOrThrow()
+            ).count,
+          );
+  const rows = found.map(({ total: _, ...row }) => row);
+  return { rows, count };
 }
 
 export function findStaff(db: Database, companyId: number, id: number) {

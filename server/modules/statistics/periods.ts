@@ -39,9 +39,21 @@ export function calendarType(type: PeriodType): CalendarPeriodType {
   return type === 'DEFAULT' ? DEFAULT_PERIOD_BUCKET : type;
 }
 
+/**
+ * One formatter per zone, kept: making an Intl.DateTimeFormat costs more than formatting with it
+ * (ICU loads the zone and the locale's patterns), and every stats list asks for today's date.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in an IANA zone ('en-CA' formats as YYYY-MM-DD). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Zones are the IANA list's few hundred names, so the map stays small.
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The first day of the period containing `day`. weekStart: 0 Sunday … 6 Saturday. */

@@ -1,7 +1,8 @@
 // Reading stats with their values: the list calls (paginated or whole, with or without values),
-// one stat's series, and one stat's values. Each list is three statements whatever its size: the
-// company's calendar, the page of stats (with the total, by a window count), and the values of
-// those stats inside each one's window (one JSON row, see valuesInWindows).
+// one stat's series, and one stat's values. A page of the list is two statements whatever its size:
+// the page of stats (with the total, by a window count, and the company's calendar) and the values
+// of those stats inside each one's window (one JSON row, see valuesInWindows); the whole lists read
+// the calendar on its own first.
 import type { FastifyRequest } from 'fastify';
 import {
   STAT_RANGE_TOO_LONG,
@@ -91,15 +92,20 @@ export async function listStatsPage(
   defaultPeriods: number,
   now = new Date(),
 ): Promise<Paginated<StatWithValues>> {
-  const cal = await loadCalendar(db, auth.companyId, now);
   const { limit, offset } = pageWindow(query);
+  // The company's calendar comes with the page's rows: only they need it.
   const rows = await sortStats(filterStats(statsWithNames(db), auth, query), query.sort)
+    .innerJoin('companies as co', 'co.id', 's.company_id')
+    .select(['co.timezone as company_timezone', 'co.week_start as company_week_start'])
     .select((eb) => eb.fn.countAll<number>().over().as('total'))
     .limit(limit)
     .offset(offset)
     .execute();
+  const first = rows[0];
   // Past the last page there is no row to carry the total: count on its own then.
-  const total = rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : await countStats(db, auth, query);
+  const total = first ? Number(first.total) : offset === 0 ? 0 : await countStats(db, auth, query);
+  if (!first) return paginated(request, query, total, []);
+  const cal = { today: todayIn(first.company_timezone, now), weekStart: first.company_week_start };
   return paginated(request, query, total, await withValues(db, auth.companyId, rows, query, cal, defaultPeriods));
 }
 
