@@ -44,6 +44,7 @@ import {
   progressSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
+  segmentGroupSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
@@ -100,6 +101,8 @@ const slotRecipes = {
   nativeSelect: withTouchSlots(nativeSelectSlotRecipe, { field: touchStyles.row }),
   progress: progressSlotRecipe,
   radioGroup: withTouchSlots(radioGroupSlotRecipe, { item: touchStyles.row }),
+  // The schedule's By person / By position switch.
+  segmentGroup: withTouchSlots(segmentGroupSlotRecipe, { item: touchStyles.row }),
   switch: withTouchSlots(switchSlotRecipe, { root: touchStyles.row }),
   table: tableSlotRecipe,
   // The people picker's chips.
