@@ -8,10 +8,9 @@ import type { Mailer } from '../../lib/mailer';
 import type { AuthContext } from '../../lib/route';
 import { recordAction } from '../people/action-history';
 import { companyTimeZone } from '../inout/timesheets.repository';
+import { mailStaff, shiftLine, type Language } from './shifts.mail';
 import { shiftRowsByIds, type ShiftRow } from './shifts.repository';
 import { localRange } from './shifts.service';
-
-type Language = 'en' | 'es';
 
 const TEXT: Record<Language, { subject: (company: string) => string; intro: (name: string) => string; outro: string }> =
   {
@@ -26,21 +25,6 @@ const TEXT: Record<Language, { subject: (company: string) => string; intro: (nam
       outro: 'Puedes verlos en Mis turnos en Groundwork.',
     },
   };
-
-const languageOf = (code: string | null | undefined): Language => (code?.toLowerCase().startsWith('es') ? 'es' : 'en');
-
-/** "Mon, Dec 7, 09:00 – 17:00 · Cashier" in the person's language and the company's zone. */
-export function shiftLine(shift: ShiftRow, language: Language, zone: string): string {
-  const day = new Intl.DateTimeFormat(language, { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' });
-  const time = new Intl.DateTimeFormat(language, {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const where = [shift.position_name, shift.division_name].filter(Boolean).join(', ');
-  return `- ${day.format(shift.start_at)}, ${time.format(shift.start_at)} – ${time.format(shift.end_at)}${where ? ` · ${where}` : ''}${shift.note ? ` (${shift.note})` : ''}`;
-}
 
 export async function publishShifts(
   db: Database,
@@ -68,35 +52,18 @@ export async function publishShifts(
   for (const row of rows) {
     if (row.staff_id !== null) byStaff.set(row.staff_id, [...(byStaff.get(row.staff_id) ?? []), row]);
   }
-  const emailIds: number[] = [];
-  if (byStaff.size > 0) {
-    const company = await db
-      .selectFrom('companies')
-      .select(['company_name', 'language_code'])
-      .where('id', '=', auth.companyId)
-      .executeTakeFirstOrThrow();
-    const people = await db
-      .selectFrom('staff as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.language_code', 'u.email', 'u.first_name'])
-      .where('s.company_id', '=', auth.companyId)
-      .where('s.id', 'in', [...byStaff.keys()])
-      .execute();
-    for (const person of people) {
-      const language = languageOf(person.language_code ?? company.language_code);
+  const emailIds = await mailStaff(
+    db,
+    mailer,
+    auth.companyId,
+    [...byStaff.keys()],
+    'shifts_published',
+    (staffId, language, name, company) => {
       const text = TEXT[language];
-      const lines = byStaff.get(person.id)!.map((shift) => shiftLine(shift, language, zone));
-      emailIds.push(
-        await mailer.queue(db, {
-          companyId: auth.companyId,
-          to: person.email,
-          subject: text.subject(company.company_name),
-          text: [text.intro(person.first_name || person.email), '', ...lines, '', text.outro].join('\n'),
-          kind: 'shifts_published',
-        }),
-      );
-    }
-  }
+      const lines = byStaff.get(staffId)!.map((shift) => shiftLine(shift, language, zone));
+      return { subject: text.subject(company), text: [text.intro(name), '', ...lines, '', text.outro].join('\n') };
+    },
+  );
   if (published.length > 0) {
     await recordAction(db, auth, {
       action: 'update',

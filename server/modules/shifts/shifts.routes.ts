@@ -41,7 +41,11 @@ export const shiftRoutes = [
     allow: canSeeEveryone,
     params: idParamsSchema,
     body: shiftPatchSchema,
-    handler: ({ db, auth, params, body }) => updateShift(db, auth, params.id, body),
+    handler: async ({ db, deps, auth, params, body, reply }) => {
+      const { shift, emailIds } = await updateShift(db, deps.mailer, auth, params.id, body);
+      deliverAfterResponse(reply, deps, emailIds);
+      return shift;
+    },
   }),
   route({
     method: 'DELETE',
@@ -49,7 +53,10 @@ export const shiftRoutes = [
     app: 'attendance',
     allow: canSeeEveryone,
     params: idParamsSchema,
-    handler: async ({ db, auth, params }) => (await deleteShift(db, auth, params.id), noContent()),
+    handler: async ({ db, deps, auth, params, reply }) => {
+      deliverAfterResponse(reply, deps, await deleteShift(db, deps.mailer, auth, params.id));
+      return noContent();
+    },
   }),
   route({
     method: 'POST',

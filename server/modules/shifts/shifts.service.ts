@@ -18,6 +18,7 @@ import {
 } from '../../../contract/shifts';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import type { AuthContext } from '../../lib/route';
 import type { FastifyRequest } from 'fastify';
 import { paginated } from '../../lib/pagination';
@@ -26,6 +27,7 @@ import { getTimeClockSettings, staffExistsInCompany } from '../inout/punches.rep
 import { canSeeEveryone } from '../inout/punches.service';
 import { companyTimeZone } from '../inout/timesheets.repository';
 import { conflictsOf } from './shifts.conflicts';
+import { notifyShiftChange } from './shifts.notify';
 import { presentShift } from './shifts.presenter';
 import { belongsToCompany, insertShifts, listShiftRows, shiftRowsByIds, type ShiftRow } from './shifts.repository';
 
@@ -139,7 +141,14 @@ export async function createShift(db: Database, auth: AuthContext, input: ShiftI
   return oneShift(db, auth.companyId, id!);
 }
 
-export async function updateShift(db: Database, auth: AuthContext, id: number, patch: ShiftPatch): Promise<Shift> {
+/** Changes a shift; a published one's people are e-mailed (shifts.notify.ts): the ids to deliver. */
+export async function updateShift(
+  db: Database,
+  mailer: Mailer,
+  auth: AuthContext,
+  id: number,
+  patch: ShiftPatch,
+): Promise<{ shift: Shift; emailIds: number[] }> {
   const [row] = await shiftRowsByIds(db, auth.companyId, [id]);
   if (!row) throw new NotFoundError();
   const start = patch.start ? new Date(patch.start) : row.start_at;
@@ -175,17 +184,16 @@ export async function updateShift(db: Database, auth: AuthContext, id: number, p
       end: [row.end_at.toISOString(), values.end_at.toISOString()],
     },
   });
-  return oneShift(db, auth.companyId, id);
+  const [after] = await shiftRowsByIds(db, auth.companyId, [id]);
+  const emailIds = await notifyShiftChange(db, mailer, auth.companyId, row, after!);
+  return { shift: await oneShift(db, auth.companyId, id), emailIds };
 }
 
-export async function deleteShift(db: Database, auth: AuthContext, id: number): Promise<void> {
-  const row = await db
-    .deleteFrom('shifts')
-    .where('company_id', '=', auth.companyId)
-    .where('id', '=', id)
-    .returning(['staff_id', 'start_at', 'end_at'])
-    .executeTakeFirst();
+/** Deletes a shift; a published one's holder is e-mailed (shifts.notify.ts): the ids to deliver. */
+export async function deleteShift(db: Database, mailer: Mailer, auth: AuthContext, id: number): Promise<number[]> {
+  const [row] = await shiftRowsByIds(db, auth.companyId, [id]);
   if (!row) throw new NotFoundError();
+  await db.deleteFrom('shifts').where('company_id', '=', auth.companyId).where('id', '=', id).execute();
   await recordAction(db, auth, {
     action: 'delete',
     entity: 'shift',
@@ -193,4 +201,5 @@ export async function deleteShift(db: Database, auth: AuthContext, id: number): 
     ...(row.staff_id === null ? {} : { staff: row.staff_id }),
     summary: `Deleted a shift${row.staff_id === null ? '' : ' of {staff}'} ${describe(row)}`,
   });
+  return notifyShiftChange(db, mailer, auth.companyId, row, null);
 }

@@ -368,6 +368,70 @@ describe('publishing', () => {
   });
 });
 
+describe('changing a published shift', () => {
+  const mailsOf = (companyId: number) =>
+    db()
+      .selectFrom('outbound_emails')
+      .select(['to_email', 'subject', 'body_text'])
+      .where('company_id', '=', companyId)
+      .where('kind', '=', 'shift_changed')
+      .orderBy('id')
+      .execute();
+  const patch = (user: TestUser, id: number, payload: Record<string, unknown>) =>
+    authed(ctx.app, user, { method: 'PATCH', url: `/inout/api/shifts/${id}/`, payload });
+
+  it("tells its holder the new time, a new holder it is theirs, the old one it is not, and a deletion; a draft's changes tell nobody", async () => {
+    const c = await madridCompany();
+    const ana = await createTestUser(ctx, c.companyId);
+    await db().updateTable('staff').set({ language_code: 'es' }).where('id', '=', ana.staffId).execute();
+    const draft = await addShift(c.admin, {
+      staff: c.staff.staffId,
+      start: '2026-12-14T08:00:00Z',
+      end: '2026-12-14T16:00:00Z',
+    });
+    const shift = await addShift(c.admin, {
+      staff: c.staff.staffId,
+      start: '2026-12-07T08:00:00Z',
+      end: '2026-12-07T16:00:00Z',
+    });
+    await post(c.admin, '/inout/api/shifts/publish/', { date_from: '2026-12-07', date_to: '2026-12-07' });
+
+    // A draft moved: never announced, so nobody is told.
+    expect((await patch(c.admin, draft.id, { start: '2026-12-14T09:00:00Z' })).statusCode).toBe(200);
+    // The same start again: nothing changed, so nobody is told.
+    expect((await patch(c.admin, shift.id, { start: '2026-12-07T08:00:00Z' })).statusCode).toBe(200);
+    expect(await mailsOf(c.companyId)).toEqual([]);
+
+    // Moved an hour later: its holder hears of it, with the old and the new time.
+    expect(
+      (await patch(c.admin, shift.id, { start: '2026-12-07T09:00:00Z', end: '2026-12-07T17:00:00Z' })).statusCode,
+    ).toBe(200);
+    let mails = await mailsOf(c.companyId);
+    expect(mails.map((m) => [m.to_email, m.subject])).toEqual([
+      [c.staff.email, expect.stringMatching(/^Your shift at .* has changed$/)],
+    ]);
+    expect(mails[0]!.body_text).toMatch(/It was:\n- .*09:00 – 17:00[\s\S]*It is now:\n- .*10:00 – 18:00/);
+
+    // Handed to Ana: the old holder is told it is no longer theirs, Ana (in Spanish) that it is hers.
+    expect((await patch(c.admin, shift.id, { staff: ana.staffId })).statusCode).toBe(200);
+    mails = (await mailsOf(c.companyId)).slice(1);
+    expect(mails.map((m) => m.to_email).sort()).toEqual([ana.email, c.staff.email].sort());
+    expect(mails.find((m) => m.to_email === c.staff.email)!.subject).toMatch(/is no longer yours$/);
+    const spanish = mails.find((m) => m.to_email === ana.email)!;
+    expect(spanish.subject).toMatch(/^Un turno nuevo en /);
+    expect(spanish.body_text).toContain('Este turno ahora es tuyo:');
+
+    // Deleted: Ana is told it was cancelled.
+    const gone = await authed(ctx.app, c.admin, { method: 'DELETE', url: `/inout/api/shifts/${shift.id}/` });
+    expect(gone.statusCode).toBe(204);
+    mails = (await mailsOf(c.companyId)).slice(3);
+    expect(mails.map((m) => [m.to_email, m.subject])).toEqual([[ana.email, expect.stringMatching(/se ha cancelado$/)]]);
+    // The draft, deleted, tells nobody.
+    await authed(ctx.app, c.admin, { method: 'DELETE', url: `/inout/api/shifts/${draft.id}/` });
+    expect(await mailsOf(c.companyId)).toHaveLength(4);
+  });
+});
+
 describe('clocking in against the schedule', () => {
   it('flags a clock-in past the tolerance as late, and the timesheet shows scheduled against worked', async () => {
     const c = await madridCompany();
