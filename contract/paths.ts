@@ -86,6 +86,12 @@ export const API_PATHS = {
   shiftTemplates: 'inout/api/shift-templates/',
   shiftTemplate: (id: number) => `inout/api/shift-templates/${id}/`,
   shiftTemplateApply: (id: number) => `inout/api/shift-templates/${id}/apply/`,
+  /** POST: ask for an open published shift (ShiftClaim; asking again answers the same request). */
+  shiftClaim: (shiftId: number) => `inout/api/shifts/${shiftId}/claim/`,
+  /** GET: requests for open shifts — an attendance admin's pending ones, anyone else's own. */
+  shiftClaims: 'inout/api/shift-claims/',
+  shiftClaimApprove: (id: number) => `inout/api/shift-claims/${id}/approve/`,
+  shiftClaimDecline: (id: number) => `inout/api/shift-claims/${id}/decline/`,
   holidays: 'account/api/holidays/',
   holidayDetail: (id: number) => `account/api/holidays/${id}/`,
   timeOffCalendar: 'account/api/time-off-calendar/',

@@ -146,3 +146,21 @@ export const shiftTemplateInputSchema = shiftWeekSchema.extend({
   name: z.string().trim().min(1, 'This field is required').max(120),
 });
 export type ShiftTemplateInput = z.infer<typeof shiftTemplateInputSchema>;
+
+/** Open shifts taken by request: a staff member asks, an attendance admin approves or declines. */
+export const SHIFT_CLAIM_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ShiftClaimStatus = (typeof SHIFT_CLAIM_STATUSES)[number];
+
+export const SHIFT_NOT_OPEN = 'This shift is no longer open.';
+export const SHIFT_CLAIM_DECIDED = 'This request has already been decided.';
+
+export const shiftClaimSchema = z.object({
+  id: z.number().int(),
+  shift: shiftSchema,
+  staff: z.number().int(),
+  staff_name: z.string(),
+  status: z.enum(SHIFT_CLAIM_STATUSES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type ShiftClaim = z.infer<typeof shiftClaimSchema>;

@@ -387,6 +387,17 @@ export interface ShiftsTable {
   updated_at: Timestamp;
   published_at: Date | null;
 }
+/** Requests to take an open shift (migration 0039). */
+export interface ShiftClaimsTable {
+  id: Id;
+  company_id: number;
+  shift_id: number;
+  staff_id: number;
+  status: Generated<'pending' | 'approved' | 'declined'>;
+  created_at: Timestamp;
+  decided_at: Date | null;
+  decided_by_staff_id: number | null;
+}
 export interface ShiftTemplatesTable {
   id: Id;
   company_id: number;
@@ -1167,6 +1178,7 @@ export interface DB {
   timesheets: TimesheetsTable;
   timesheet_punch_edits: TimesheetPunchEditsTable;
   shifts: ShiftsTable;
+  shift_claims: ShiftClaimsTable;
   shift_templates: ShiftTemplatesTable;
   shift_template_rows: ShiftTemplateRowsTable;
   staff_time_offs: StaffTimeOffsTable;

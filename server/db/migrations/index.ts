@@ -35,6 +35,7 @@ import * as breaksTimesheets from './0035-breaks-timesheets';
 import * as shifts from './0036-shifts';
 import * as kiosks from './0037-kiosks';
 import * as divisionGeofence from './0038-division-geofence';
+import * as shiftClaims from './0039-shift-claims';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0036-shifts': shifts,
   '0037-kiosks': kiosks,
   '0038-division-geofence': divisionGeofence,
+  '0039-shift-claims': shiftClaims,
 };

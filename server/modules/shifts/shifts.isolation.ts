@@ -47,6 +47,28 @@ async function victimTemplate({ ctx, victim }: IsolationTarget): Promise<number>
   return row.id;
 }
 
+/** B's open published shift, asked for by B's staff member. */
+async function victimClaim(t: IsolationTarget): Promise<{ shift: number; claim: number }> {
+  const shift = await db(t.ctx)
+    .insertInto('shifts')
+    .values({
+      company_id: t.victim.companyId,
+      staff_id: null,
+      start_at: start,
+      end_at: `${day}T23:59:00Z`,
+      status: 'published',
+      note: `victim-shift-${t.victim.companyId}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const claim = await db(t.ctx)
+    .insertInto('shift_claims')
+    .values({ company_id: t.victim.companyId, shift_id: shift.id, staff_id: t.victim.staff.staffId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { shift: shift.id, claim: claim.id };
+}
+
 const leaks = ({ victim }: IsolationTarget) => [
   `victim-shift-${victim.companyId}`,
   `victim-template-${victim.companyId}`,
@@ -155,6 +177,41 @@ export const isolationCases: IsolationCase[] = [
       method: 'POST',
       url: `/inout/api/shift-templates/${await victimTemplate(t)}/apply/`,
       payload: week,
+    }),
+  },
+  {
+    route: 'POST /inout/api/shifts/:id/claim/',
+    expect: 'foreign-404',
+    request: async (t) => ({ method: 'POST', url: `/inout/api/shifts/${(await victimClaim(t)).shift}/claim/` }),
+  },
+  {
+    route: 'GET /inout/api/shift-claims/',
+    expect: 'own-company',
+    request: async (t) => (await victimClaim(t), { method: 'GET', url: '/inout/api/shift-claims/' }),
+    leaks,
+  },
+  {
+    route: 'POST /inout/api/shift-claims/:id/approve/',
+    expect: 'foreign-404',
+    request: async (t) => ({
+      method: 'POST',
+      url: `/inout/api/shift-claims/${(await victimClaim(t)).claim}/approve/`,
+    }),
+    staffForbidden: async (t) => ({
+      method: 'POST',
+      url: `/inout/api/shift-claims/${(await victimClaim(t)).claim}/approve/`,
+    }),
+  },
+  {
+    route: 'POST /inout/api/shift-claims/:id/decline/',
+    expect: 'foreign-404',
+    request: async (t) => ({
+      method: 'POST',
+      url: `/inout/api/shift-claims/${(await victimClaim(t)).claim}/decline/`,
+    }),
+    staffForbidden: async (t) => ({
+      method: 'POST',
+      url: `/inout/api/shift-claims/${(await victimClaim(t)).claim}/decline/`,
     }),
   },
 ];

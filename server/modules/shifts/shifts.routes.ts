@@ -14,6 +14,7 @@ import { deliverAfterResponse } from '../../lib/deliver-emails';
 import { idParamsSchema } from '../../lib/params';
 import { created, noContent, route } from '../../lib/route';
 import { canSeeEveryone } from '../inout/punches.service';
+import { claimShift, decideClaim, listClaims } from './shifts.claims';
 import { publishShifts } from './shifts.publish';
 import { createShift, deleteShift, listShifts, updateShift } from './shifts.service';
 import { applyTemplate, copyLastWeek, deleteTemplate, listTemplates, saveTemplate } from './shifts.week';
@@ -78,6 +79,38 @@ export const shiftRoutes = [
       return result;
     },
   }),
+  // Open shifts taken by request (shifts.claims.ts): anyone with the attendance app asks; attendance
+  // admins decide.
+  route({
+    method: 'POST',
+    url: '/inout/api/shifts/:id/claim/',
+    app: 'attendance',
+    params: idParamsSchema,
+    handler: async ({ db, auth, params }) => {
+      const { claim, created: made } = await claimShift(db, auth, params.id);
+      return made ? created(claim) : claim;
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/inout/api/shift-claims/',
+    app: 'attendance',
+    handler: ({ db, auth }) => listClaims(db, auth),
+  }),
+  ...(['approve', 'decline'] as const).map((decision) =>
+    route({
+      method: 'POST',
+      url: `/inout/api/shift-claims/:id/${decision}/`,
+      app: 'attendance',
+      allow: canSeeEveryone,
+      params: idParamsSchema,
+      handler: async ({ db, deps, auth, params, reply }) => {
+        const { claim, emailIds } = await decideClaim(db, deps.mailer, auth, params.id, decision === 'approve');
+        deliverAfterResponse(reply, deps, emailIds);
+        return claim;
+      },
+    }),
+  ),
   route({
     method: 'GET',
     url: '/inout/api/shift-templates/',

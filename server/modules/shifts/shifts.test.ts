@@ -4,7 +4,13 @@
 // applied keeps its wall times (a night shift too), publishing sends one e-mail per person in their
 // language, and the timesheet counts published shifts as scheduled and flags a late clock-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shift, ShiftList, ShiftTemplate } from '../../../contract/shifts';
+import {
+  SHIFT_NOT_OPEN,
+  type Shift,
+  type ShiftClaim,
+  type ShiftList,
+  type ShiftTemplate,
+} from '../../../contract/shifts';
 import type { Punch } from '../../../contract/attendance';
 import type { TimesheetDetail } from '../../../contract/timesheets';
 import {
@@ -429,6 +435,85 @@ describe('changing a published shift', () => {
     // The draft, deleted, tells nobody.
     await authed(ctx.app, c.admin, { method: 'DELETE', url: `/inout/api/shifts/${draft.id}/` });
     expect(await mailsOf(c.companyId)).toHaveLength(4);
+  });
+});
+
+describe('open shifts taken by request', () => {
+  it('lets staff ask for an open shift once, and an admin give it to one of them, declining the others', async () => {
+    const c = await madridCompany();
+    const ana = await createTestUser(ctx, c.companyId);
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const at = (hours: number) => new Date(later.getTime() + hours * 3_600_000).toISOString();
+    const open = await addShift(c.admin, { start: at(0), end: at(8), note: 'Cover' });
+    const draft = await addShift(c.admin, { start: at(24), end: at(32) });
+    const theirs = await addShift(c.admin, { staff: ana.staffId, start: at(48), end: at(56) });
+    const ask = (user: TestUser, id: number) => post(user, `/inout/api/shifts/${id}/claim/`, {});
+    // Not published yet: nobody can ask for it.
+    expect((await ask(c.staff, open.id)).statusCode).toBe(404);
+    const range = (iso: string) => iso.slice(0, 10);
+    await post(c.admin, '/inout/api/shifts/publish/', { date_from: range(at(-24)), date_to: range(at(72)) });
+    await db().updateTable('shifts').set({ status: 'draft' }).where('id', '=', draft.id).execute();
+
+    const first = await ask(c.staff, open.id);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await ask(c.staff, open.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<ShiftClaim>().id).toBe(first.json<ShiftClaim>().id);
+    expect(first.json<ShiftClaim>()).toMatchObject({
+      status: 'pending',
+      staff: c.staff.staffId,
+      shift: { id: open.id, note: 'Cover' },
+    });
+    expect((await ask(ana, open.id)).statusCode).toBe(201);
+    // A draft is unknown to staff; someone's shift is not open.
+    expect((await ask(c.staff, draft.id)).statusCode).toBe(404);
+    const taken = await ask(c.staff, theirs.id);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ shift: [SHIFT_NOT_OPEN] });
+
+    const pending = async (user: TestUser) =>
+      (await authed(ctx.app, user, { method: 'GET', url: '/inout/api/shift-claims/' })).json<ShiftClaim[]>();
+    expect((await pending(c.admin)).map((r) => r.staff)).toEqual([c.staff.staffId, ana.staffId]);
+    expect((await pending(ana)).map((r) => [r.staff, r.status])).toEqual([[ana.staffId, 'pending']]);
+
+    const [mine, anas] = await pending(c.admin);
+    // Staff cannot decide.
+    expect((await post(ana, `/inout/api/shift-claims/${anas!.id}/approve/`, {})).statusCode).toBe(403);
+    const approved = await post(c.admin, `/inout/api/shift-claims/${anas!.id}/approve/`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<ShiftClaim>()).toMatchObject({ status: 'approved', shift: { staff: ana.staffId } });
+    expect(await pending(c.admin)).toEqual([]);
+    expect((await pending(c.staff)).map((r) => r.status)).toEqual(['declined']);
+    // Decided already, and the shift is no longer open.
+    const late = await post(c.admin, `/inout/api/shift-claims/${mine!.id}/approve/`, {});
+    expect(late.statusCode).toBe(409);
+    expect((await ask(c.staff, theirs.id)).statusCode).toBe(400);
+    // Ana is told it is hers.
+    const mails = await db()
+      .selectFrom('outbound_emails')
+      .select(['to_email', 'body_text'])
+      .where('company_id', '=', c.companyId)
+      .where('kind', '=', 'shift_changed')
+      .execute();
+    expect(mails.map((m) => m.to_email)).toEqual([ana.email]);
+    expect(mails[0]!.body_text).toContain('This shift is now yours:');
+  });
+
+  it('declines a request and leaves the shift open', async () => {
+    const c = await madridCompany();
+    const start = new Date(Date.now() + 86_400_000);
+    const open = await addShift(c.admin, {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+    });
+    await post(c.admin, '/inout/api/shifts/publish/', {
+      date_from: new Date(start.getTime() - 86_400_000).toISOString().slice(0, 10),
+      date_to: new Date(start.getTime() + 86_400_000).toISOString().slice(0, 10),
+    });
+    const claim = (await post(c.staff, `/inout/api/shifts/${open.id}/claim/`, {})).json<ShiftClaim>();
+    const declined = await post(c.admin, `/inout/api/shift-claims/${claim.id}/decline/`, {});
+    expect(declined.json<ShiftClaim>()).toMatchObject({ status: 'declined', shift: { staff: null } });
+    expect((await post(c.admin, `/inout/api/shift-claims/${claim.id}/decline/`, {})).statusCode).toBe(409);
   });
 });
 

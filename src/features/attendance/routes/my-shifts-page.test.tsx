@@ -1,9 +1,10 @@
 // My shifts: the person's published shifts from now on, by day and time in the company's zone,
-// asked for with their own staff id; a shift already over is not listed.
+// asked for with their own staff id; a shift already over is not listed. Below, the open shifts they
+// may ask for: asking sends one request and the shift then shows as asked.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Shift } from '../../../../contract/shifts';
+import type { Shift, ShiftClaim } from '../../../../contract/shifts';
 import { meFixture, renderWithProviders, setupApiServer } from '../../../test/render';
 import { MyShiftsPage } from './my-shifts-page';
 
@@ -48,12 +49,60 @@ describe('MyShiftsPage', () => {
         });
       }),
     );
+    server.use(http.get('*/inout/api/shift-claims/', () => HttpResponse.json([])));
     renderWithProviders(<MyShiftsPage />, { me: meFixture() });
     await waitFor(() => expect(screen.getAllByTestId('my-shift')).toHaveLength(1));
     const hh = (ms: number) => new Date(ms).toISOString().slice(11, 16);
     expect(screen.getByTestId('my-shift-times')).toHaveTextContent(`${hh(base + 24 * hour)}–${hh(base + 32 * hour)}`);
     expect(screen.getByText('Cashier · North')).toBeTruthy();
     expect(screen.getByText('Bring keys')).toBeTruthy();
-    expect(asked[0]!.get('staff')).toBe(String(meFixture().staff_id));
+    expect(asked.find((q) => q.has('staff'))!.get('staff')).toBe(String(meFixture().staff_id));
+  });
+
+  it('offers the open shifts to ask for, sends one request, and shows the shift as asked', async () => {
+    const hour = 3_600_000;
+    const base = Math.floor(Date.now() / hour) * hour;
+    const open = shift(7, new Date(base + 30 * hour).toISOString(), new Date(base + 36 * hour).toISOString(), {
+      staff: null,
+      staff_name: null,
+      note: 'Cover',
+    });
+    const claims: ShiftClaim[] = [];
+    const posted: string[] = [];
+    server.use(
+      http.get('*/inout/api/shifts/', ({ request }) =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          time_zone: 'UTC',
+          week_starts_on: 0,
+          // The person's own list (staff=) has none; the open ones come without it.
+          results: new URL(request.url).searchParams.has('staff') ? [] : [open],
+        }),
+      ),
+      http.get('*/inout/api/shift-claims/', () => HttpResponse.json(claims)),
+      http.post('*/inout/api/shifts/:id/claim/', ({ params }) => {
+        posted.push(String(params.id));
+        const claim: ShiftClaim = {
+          id: 1,
+          shift: open,
+          staff: 10,
+          staff_name: 'Sam',
+          status: 'pending',
+          created_at: new Date().toISOString(),
+          decided_at: null,
+        };
+        claims.push(claim);
+        return HttpResponse.json(claim, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<MyShiftsPage />, { me: meFixture() });
+    const card = await screen.findByTestId('open-shift');
+    expect(card).toHaveTextContent('Cover');
+    await user.click(screen.getByRole('button', { name: 'Ask for this shift' }));
+    expect(await screen.findByTestId('open-shift-state')).toHaveTextContent('Asked · waiting for approval');
+    expect(posted).toEqual(['7']);
+    expect(screen.queryByRole('button', { name: 'Ask for this shift' })).toBeNull();
   });
 });

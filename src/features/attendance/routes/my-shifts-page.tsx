@@ -1,11 +1,13 @@
 // /inout/my-shifts/ My shifts (issue 24): a staff member's upcoming published shifts, day by day in
 // the company's time zone. It reads the persisted ['shifts', 'mine'] query the offline working set
-// keeps fresh, so it shows with no signal, with a note saying how old the copy is.
+// keeps fresh, so it shows with no signal, with a note saying how old the copy is. Below, the open
+// shifts they may ask for (online).
 import { Badge, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useMyShifts } from '../api/get-shifts';
+import { OpenShifts } from '../components/open-shifts';
 import { shiftPlace, shiftTimes, useShiftDay } from '../components/shift-summary';
 import { upcomingShifts } from '../lib/upcoming-shifts';
 import { useNow } from '../lib/use-now';
@@ -51,6 +53,7 @@ export function MyShiftsPage() {
           {t('shifts.zoneNote', { zone })}
         </Text>
       )}
+      <OpenShifts />
     </Stack>
   );
 }

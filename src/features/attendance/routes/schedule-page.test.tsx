@@ -1,10 +1,10 @@
 // The admin's week: shifts drawn in their person's row and local day of the company's zone with
 // their conflicts, moved by the keyboard's Move dialog and by drag-and-drop (same wall times, new
-// day and person), and Copy last week sent for the week shown.
+// day and person), Copy last week sent for the week shown, and a request for an open shift approved.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Shift, ShiftList } from '../../../../contract/shifts';
+import type { Shift, ShiftClaim, ShiftList } from '../../../../contract/shifts';
 import { DEFAULT_TIME_CLOCK_SETTINGS } from '../../../../contract/attendance';
 import { renderWithProviders, setupApiServer } from '../../../test/render';
 import { SchedulePage } from './schedule-page';
@@ -27,7 +27,11 @@ const shift = (over: Partial<Shift>): Shift => ({
   ...over,
 });
 
-function serve(shifts: Shift[], writes: Array<{ method: string; path: string; body: unknown }>) {
+function serve(
+  shifts: Shift[],
+  writes: Array<{ method: string; path: string; body: unknown }>,
+  claims: ShiftClaim[] = [],
+) {
   const list: ShiftList = {
     count: shifts.length,
     next: null,
@@ -42,6 +46,13 @@ function serve(shifts: Shift[], writes: Array<{ method: string; path: string; bo
   server.use(
     http.get('*/inout/api/time-clock-settings/', () => HttpResponse.json(DEFAULT_TIME_CLOCK_SETTINGS)),
     http.get('*/inout/api/shifts/', () => HttpResponse.json(list)),
+    http.get('*/inout/api/shift-claims/', () => HttpResponse.json(claims.filter((c) => c.status === 'pending'))),
+    http.post('*/inout/api/shift-claims/:id/:decision/', ({ request, params }) => {
+      writes.push({ method: 'POST', path: new URL(request.url).pathname, body: null });
+      const claim = claims.find((c) => c.id === Number(params.id))!;
+      claim.status = params.decision === 'approve' ? 'approved' : 'declined';
+      return HttpResponse.json(claim);
+    }),
     http.get('*/account/api/company-users-simple/', () =>
       HttpResponse.json([
         { id: 5, name: 'Ana Ruiz', email: 'ana@x.test', position_name: null },
@@ -154,5 +165,31 @@ describe('SchedulePage', () => {
       ]),
     );
     expect(await screen.findByText('2 shifts added as drafts (0 already there).')).toBeTruthy();
+  });
+
+  it('lists the pending requests for open shifts and gives the shift to the person asking', async () => {
+    const writes: Array<{ method: string; path: string; body: unknown }> = [];
+    const open = shift({ id: 4, staff: null, staff_name: null, status: 'published' });
+    const claims: ShiftClaim[] = [
+      {
+        id: 9,
+        shift: open,
+        staff: 6,
+        staff_name: 'Bo Chen',
+        status: 'pending',
+        created_at: '2026-12-01T10:00:00Z',
+        decided_at: null,
+      },
+    ];
+    serve([open], writes, claims);
+    const { user } = renderWithProviders(<SchedulePage />, { route: '/inout/schedule/?week=2026-12-07' });
+    const panel = await screen.findByTestId('shift-claims');
+    expect(panel).toHaveTextContent('1 request for an open shift');
+    expect(panel).toHaveTextContent('Bo Chen asks for');
+    expect(panel).toHaveTextContent('09:00–17:00');
+    await user.click(within(panel).getByRole('button', { name: 'Give it to them' }));
+    await waitFor(() => expect(writes.map((w) => w.path)).toEqual(['/inout/api/shift-claims/9/approve/']));
+    expect(await screen.findByText("The shift is now Bo Chen's.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('shift-claims')).toBeNull());
   });
 });

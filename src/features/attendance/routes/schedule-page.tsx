@@ -24,6 +24,7 @@ import { formErrors } from '../lib/form-errors';
 import { isAttendanceAdmin } from '../lib/permissions';
 import { scheduleRows, weekDates, type ScheduleMode, type ScheduleRow } from '../lib/schedule-week';
 import { useToday } from '../lib/use-today';
+import { ShiftClaimsPanel } from '../components/open-shifts';
 
 export const MY_SHIFTS_PATH = '/inout/my-shifts/';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -176,6 +177,7 @@ function ScheduleWeek({ weekStart, onWeek }: { weekStart: string; onWeek: (week:
           ]}
         />
       </SegmentGroup.Root>
+      <ShiftClaimsPanel zone={zone} />
       {week.isError && <Text color="red.fg">{t('shifts.loadFailed')}</Text>}
       {week.isPending || !choices.settled ? (
         <Skeleton h="60" />
