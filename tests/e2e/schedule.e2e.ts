@@ -171,4 +171,46 @@ describe('schedule: build, publish, see offline, clock in late', () => {
     await card.locator('[data-flag="late"]').first().waitFor();
     expect(await admin.getByTestId('timesheet-totals-scheduled').textContent()).toBe('12.00 h');
   });
+
+  it('a staff member asks for an open shift on a phone, the admin gives it to them, and it is theirs in My shifts', async () => {
+    const adminToken = (await apiSignIn(DEMO.acmeAdmin.email, DEMO.acmeAdmin.password, server.baseUrl)).token;
+    // An open shift the day after tomorrow, published.
+    const probe = await api<ShiftList>(adminToken, 'inout/api/shifts/?date_from=2026-01-01&date_to=2026-01-01');
+    const zone = probe.time_zone;
+    const day = addDays(localDate(Date.now(), zone), 2);
+    const at = (hhmm: string) => new Date(instantOfWallTime(`${day}T${hhmm}`, zone)).toISOString();
+    await api(adminToken, 'inout/api/shifts/', {
+      method: 'POST',
+      body: { start: at('06:00'), end: at('10:00'), note: 'Early cover' },
+    });
+    await api(adminToken, 'inout/api/shifts/publish/', { method: 'POST', body: { date_from: day, date_to: day } });
+
+    const handset = await launchBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true });
+    try {
+      const page = await handset.context.newPage();
+      await page.goto(url('/auth/signin'));
+      await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
+      await page.goto(url('/inout/my-shifts/'));
+      const offer = page.getByTestId('open-shift').filter({ hasText: 'Early cover' });
+      await offer.getByRole('button', { name: 'Ask for this shift' }).click();
+      await offer
+        .getByTestId('open-shift-state')
+        .getByText('Asked · waiting for approval')
+        .waitFor({ timeout: 15_000 });
+
+      const admin = await desk.context.newPage();
+      await admin.goto(url(`/inout/schedule/?week=${weekStartOn(day, probe.week_starts_on)}`));
+      const request = admin.getByTestId('shift-claim').filter({ hasText: 'asks for' });
+      await request.getByRole('button', { name: 'Give it to them' }).click();
+      await admin.getByTestId('shift-claims').waitFor({ state: 'detached', timeout: 15_000 });
+
+      // The phone, reloaded: the shift is among the person's own, and no longer offered.
+      await page.reload();
+      const times = page.getByTestId('my-shift-times');
+      await expect.poll(() => times.allTextContents(), { timeout: 30_000 }).toContain('06:00–10:00');
+      expect(await page.getByTestId('open-shift').filter({ hasText: 'Early cover' }).count()).toBe(0);
+    } finally {
+      await handset.close();
+    }
+  });
 });

@@ -50,6 +50,11 @@ export function getMyShiftsQueryOptions(staffId: number | undefined) {
   });
 }
 
-export function useMyShifts(staffId: number | undefined) {
-  return useQuery(getMyShiftsQueryOptions(staffId));
+/**
+ * `fresh`: read again whenever the screen opens, however new the kept copy (My shifts: a shift given
+ * or changed by an admin since, an approved request, shows at once; the kept copy shows meanwhile,
+ * and alone offline). The clock's next-shift line keeps the usual staleness.
+ */
+export function useMyShifts(staffId: number | undefined, { fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({ ...getMyShiftsQueryOptions(staffId), ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
 }

@@ -15,7 +15,7 @@ import { useNow } from '../lib/use-now';
 export function MyShiftsPage() {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
-  const list = useMyShifts(me?.staff_id);
+  const list = useMyShifts(me?.staff_id, { fresh: true });
   const day = useShiftDay();
   const now = useNow();
   const zone = list.data?.time_zone ?? 'UTC';
