@@ -15,7 +15,6 @@ import {
   PIN_ITERATIONS,
   VERIFIER_ALGORITHM,
 } from '../../../contract/kiosk-constants';
-import type { PunchFlag } from '../../../contract/attendance';
 import type { Database } from '../../db/database';
 import type { ClockPunchesTable } from '../../db/schema';
 import { ForbiddenError, HttpError, UnauthorizedError, ValidationError } from '../../lib/errors';
@@ -33,6 +32,7 @@ import {
   staffWithPins,
   touchKioskByCredential,
 } from './kiosks.repository';
+import { presentPunch } from './punches.presenter';
 import { getTimeClockSettings } from './punches.repository';
 import { OFFLINE_AGE_MS, punchFlags, utcOffsetMinutes } from './punches.service';
 
@@ -83,26 +83,9 @@ export async function kioskRoster(db: Database, kiosk: KioskCaller): Promise<Kio
 
 type KioskPunchRow = Awaited<ReturnType<typeof punchesOfKiosk>>[number];
 
+/** A punch as every list shows it (punches.presenter.ts), with the kiosk that recorded it. */
 export function presentKioskPunch(row: KioskPunchRow): KioskPunch {
-  return {
-    id: row.id,
-    staff: row.staff_id,
-    staff_name: row.staff_name,
-    action: row.action,
-    client_time: row.client_time.toISOString(),
-    client_utc_offset_minutes: row.client_utc_offset_minutes,
-    timezone: row.timezone,
-    server_received_at: row.server_received_at.toISOString(),
-    recorded_offline: row.recorded_offline,
-    flagged: row.flags.length > 0,
-    flags: row.flags as PunchFlag[],
-    latitude: row.latitude,
-    longitude: row.longitude,
-    accuracy_m: row.accuracy_m,
-    source: row.source,
-    kiosk: row.kiosk_id!,
-    pin_checked_on_device: row.pin_checked_on_device,
-  };
+  return { ...presentPunch(row), kiosk: row.kiosk_id!, pin_checked_on_device: row.pin_checked_on_device };
 }
 
 /** Records one punch for a person, by the kiosk; 400 on `staff` when they are not an active member. */
