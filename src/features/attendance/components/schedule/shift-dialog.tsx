@@ -25,6 +25,32 @@ export interface ShiftDraft {
 const idOf = (value: string) => (value === '' ? null : Number(value));
 const options = (list: readonly ScheduleChoice[]) => list.map((c) => ({ value: String(c.id), label: c.name }));
 
+/** One of the shift's choices (person, position, division) with its error. */
+function ChoiceField(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  emptyLabel: string;
+  choices: readonly ScheduleChoice[];
+  error?: string;
+}) {
+  const id = `shift-${props.name}`;
+  return (
+    <Field.Root invalid={!!props.error}>
+      <Field.Label htmlFor={id}>{props.label}</Field.Label>
+      <OptionsSelect
+        id={id}
+        value={props.value}
+        onChange={props.onChange}
+        emptyLabel={props.emptyLabel}
+        options={options(props.choices)}
+      />
+      <Field.ErrorText>{props.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 export function ShiftDialog({
   draft,
   zone,
@@ -101,40 +127,34 @@ export function ShiftDialog({
       }
     >
       <Stack gap="4" data-testid="shift-dialog">
-        <Field.Root invalid={!!errors.staff}>
-          <Field.Label htmlFor="shift-staff">{t('shifts.dialog.person')}</Field.Label>
-          <OptionsSelect
-            id="shift-staff"
-            value={staff}
-            onChange={setStaff}
-            emptyLabel={t('shifts.openShift')}
-            options={options(choices.staff)}
-          />
-          <Field.ErrorText>{errors.staff}</Field.ErrorText>
-        </Field.Root>
+        <ChoiceField
+          name="staff"
+          label={t('shifts.dialog.person')}
+          value={staff}
+          onChange={setStaff}
+          emptyLabel={t('shifts.openShift')}
+          choices={choices.staff}
+          error={errors.staff}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root invalid={!!errors.position}>
-            <Field.Label htmlFor="shift-position">{t('shifts.dialog.position')}</Field.Label>
-            <OptionsSelect
-              id="shift-position"
-              value={position}
-              onChange={setPosition}
-              emptyLabel={t('shifts.noPosition')}
-              options={options(choices.positions)}
-            />
-            <Field.ErrorText>{errors.position}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.division}>
-            <Field.Label htmlFor="shift-division">{t('shifts.dialog.division')}</Field.Label>
-            <OptionsSelect
-              id="shift-division"
-              value={division}
-              onChange={setDivision}
-              emptyLabel={t('shifts.noDivision')}
-              options={options(choices.divisions)}
-            />
-            <Field.ErrorText>{errors.division}</Field.ErrorText>
-          </Field.Root>
+          <ChoiceField
+            name="position"
+            label={t('shifts.dialog.position')}
+            value={position}
+            onChange={setPosition}
+            emptyLabel={t('shifts.noPosition')}
+            choices={choices.positions}
+            error={errors.position}
+          />
+          <ChoiceField
+            name="division"
+            label={t('shifts.dialog.division')}
+            value={division}
+            onChange={setDivision}
+            emptyLabel={t('shifts.noDivision')}
+            choices={choices.divisions}
+            error={errors.division}
+          />
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           <Field.Root required>
