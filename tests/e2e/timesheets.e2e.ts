@@ -134,7 +134,6 @@ describe('timesheets: breaks, correction, approval, confirmation, export', () =>
 
     // The export: the figures of the screen.
     await admin.goto(url(`/inout/timesheets/?date=${day}`));
-    const listed = (await admin.getByTestId(`timesheet-row-${staff}`).getByTestId('row-worked').textContent())!;
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('export-csv').click()]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const rows = csv
@@ -157,6 +156,9 @@ describe('timesheets: breaks, correction, approval, confirmation, export', () =>
     expect(dayRow.slice(3, 7).map(Number)).toEqual([8.5, 8.5, 0, 0.5]);
     expect(dayRow[8]).toBe('confirmed');
     const total = mine.find((r) => r[2]!.startsWith('Total'))!;
-    expect(`${Number(total[3]).toFixed(2)} h`).toBe(listed);
+    // The list opens with the figures it last saved on the device and then refreshes them (the
+    // correction may have arrived after its last save): the row settles on the export's total.
+    const listed = admin.getByTestId(`timesheet-row-${staff}`).getByTestId('row-worked');
+    await expect.poll(() => listed.textContent(), { timeout: 15_000 }).toBe(`${Number(total[3]).toFixed(2)} h`);
   });
 });
