@@ -29,3 +29,17 @@ export function paginated<T>(
     results,
   };
 }
+
+/**
+ * The count of all the rows a page was read from, where the page carries it beside each row
+ * (`count(*) OVER ()` as `total`) to save a second statement. Past the last page no row carries it:
+ * `countAll` counts on its own then.
+ */
+export async function windowCount(
+  rows: readonly { total: number | string }[],
+  offset: number,
+  countAll: () => Promise<number | string>,
+): Promise<number> {
+  if (rows.length > 0) return Number(rows[0]!.total);
+  return offset === 0 ? 0 : Number(await countAll());
+}

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffMember } from '../seed/factories';
 import { createArticle, seedCategory, seedDivision } from '../modules/knowledge-base/knowledge-base.fixtures';
 import { seedStat } from '../modules/statistics/statistics.fixtures';
+import { insertPunch } from '../modules/inout/punches.repository';
 import { authed, createTestApp, createTestCompany, type TestCompany, type TestContext } from './helpers';
 
 const counting = { on: false, statements: 0 };
@@ -85,6 +86,21 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++) {
     await seedStat(db, company.companyId, { owner: company.admin.staffId, name: `Stat ${i}` });
   }
+  // 36 punches, 24 of them the staff member's; every third shares its instant with the one before
+  // (the list breaks ties by id).
+  for (let i = 0; i < 36; i++) {
+    const client_time = new Date(Date.UTC(2026, 10, 2, 8, 0) + Math.floor((i + 1) / 3) * 3_600_000);
+    await insertPunch(db, {
+      company_id: company.companyId,
+      staff_id: i % 3 === 2 ? company.admin.staffId : company.staff.staffId,
+      action: i % 2 ? 'out' : 'in',
+      client_time,
+      client_utc_offset_minutes: 0,
+      timezone: 'UTC',
+      server_received_at: client_time,
+      flags: [],
+    });
+  }
 }, 120_000);
 
 afterAll(() => t.close());
@@ -113,6 +129,18 @@ describe('paginated lists read a page in a fixed number of statements (issue 22)
       expect(statements).toBe(3);
     }
   });
+
+  it("the clock-ins list, the company's and one person's: the sign-in check and one statement", async () => {
+    for (const size of [5, 25]) {
+      const { page, statements } = await read(`/inout/api/clock-ins/?page_size=${size}`);
+      expect(page.results).toHaveLength(size);
+      expect(statements).toBe(2);
+    }
+    // An admin asking for one person is also checked to name a staff member of the company.
+    const { page, statements } = await read(`/inout/api/clock-ins/?staff=${company.staff.staffId}&page_size=5`);
+    expect(page.count).toBe(24);
+    expect(statements).toBe(3);
+  });
 });
 
 describe('paging through a list gives every row once, in order, with the count on every page', () => {
@@ -128,5 +156,10 @@ describe('paging through a list gives every row once, in order, with the count o
 
   it('the stats list', async () => {
     await expectPagesToMatchOneBigPage('/statistics/api/list-create-paginated/', 7, 30);
+  });
+
+  it("the clock-ins list, newest first (ties by id), the company's and one person's", async () => {
+    await expectPagesToMatchOneBigPage('/inout/api/clock-ins/', 8, 36);
+    await expectPagesToMatchOneBigPage(`/inout/api/clock-ins/?staff=${company.staff.staffId}`, 5, 24);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/attendance';
 import type { Geofence } from '../../../contract/geofence';
 import type { Database } from '../../db/database';
+import { windowCount } from '../../lib/pagination';
 import type { ClockPunchesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
 
@@ -97,33 +98,51 @@ export interface PunchFilter {
   to?: Date;
 }
 
+/** The company's punches that pass `f`, from the punches alone (every punch's staff is of its company). */
 function filtered(db: Database, f: PunchFilter) {
-  let query = db
-    .selectFrom('clock_punches')
-    .innerJoin('staff', 'staff.id', 'clock_punches.staff_id')
-    .innerJoin('users', 'users.id', 'staff.user_id')
-    .where('clock_punches.company_id', '=', f.companyId);
+  let query = db.selectFrom('clock_punches').where('clock_punches.company_id', '=', f.companyId);
   if (f.staffId !== undefined) query = query.where('clock_punches.staff_id', '=', f.staffId);
   if (f.from) query = query.where('clock_punches.client_time', '>=', f.from);
   if (f.to) query = query.where('clock_punches.client_time', '<', f.to);
   return query;
 }
 
+/**
+ * One page of punches, newest first, and the count of all that pass `f`, in one statement (as the
+ * Employee List does, staff.repository.ts): the page's ids are found from the punches alone with the
+ * count beside them, then only those rows are joined to their staff member's name. Two statements
+ * (rows, count), each joining staff and users for every punch counted, made a person's own list of
+ * 1,000 punches the slowest list read (tests/bench/README.md, issue 22).
+ */
 export async function listPunches(db: Database, f: PunchFilter, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    filtered(db, f)
-      .select(punchColumns)
-      .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
-      .orderBy('clock_punches.client_time', 'desc')
-      .orderBy('clock_punches.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  const order = sql`clock_punches.client_time DESC, clock_punches.id DESC`;
+  const ids = filtered(db, f)
+    .select([
+      'clock_punches.id',
+      sql<number>`row_number() OVER (ORDER BY ${order})`.as('place'),
+      sql<string>`count(*) OVER ()`.as('total'),
+    ])
+    .orderBy(order)
+    .limit(limit)
+    .offset(offset);
+  const found = await db
+    .selectFrom('clock_punches')
+    .innerJoin(ids.as('pg'), 'pg.id', 'clock_punches.id')
+    .innerJoin('staff', 'staff.id', 'clock_punches.staff_id')
+    .innerJoin('users', 'users.id', 'staff.user_id')
+    .select(punchColumns)
+    .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
+    .select('pg.total')
+    .orderBy('pg.place')
+    .execute();
+  const count = await windowCount(found, offset, async () => {
+    const all = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return all.count;
+  });
+  const rows = found.map(({ total: _, ...row }) => row);
+  return { rows, count };
 }
 
 /** A punch as the list presents it (with the staff name). */

@@ -17,7 +17,7 @@ import {
 import type { PaginationQuery } from '../../../contract/pagination';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
-import { pageWindow, paginated } from '../../lib/pagination';
+import { pageWindow, paginated, windowCount } from '../../lib/pagination';
 import type { AuthContext } from '../../lib/route';
 import { assignedTo, readableBy, stillCurrent } from './article-access';
 import { presentArticleListItem } from './articles.presenter';
@@ -100,19 +100,12 @@ async function articlePage(
     .select('pg.total')
     .orderBy('pg.place')
     .execute();
-  // Past the last page no row carries the count: it is counted on its own then.
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : offset === 0
-        ? 0
-        : Number(
-            (
-              await matching()
-                .select((eb) => eb.fn.countAll<number>().as('count'))
-                .executeTakeFirstOrThrow()
-            ).count,
-          );
+  const total = await windowCount(rows, offset, async () => {
+    const all = await matching()
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return all.count;
+  });
   return paginated(request, query, total, rows.map(presentArticleListItem));
 }
 

@@ -8,6 +8,7 @@ import type { StaffListQuery } from '../../../contract/people';
 import type { Database } from '../../db/database';
 import type { StaffTable } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { windowCount } from '../../lib/pagination';
 import { sharedIdentitySql } from './identity';
 
 /** "First Last" of users `u`, trimmed, or the e-mail when both names are empty. */
@@ -148,19 +149,12 @@ export async function listStaffPage(
     .select('pg.total')
     .orderBy('pg.place')
     .execute();
-  // Past the last page no row carries the count: it is counted on its own then.
-  const count =
-    found.length > 0
-      ? Number(found[0]!.total)
-      : offset === 0
-        ? 0
-        : Number(
-            (
-              await listedStaff(db, companyId, filter)
-                .select((eb) => eb.fn.countAll<string>().as('count'))
-                .executeTakeFirstOrThrow()
-            ).count,
-          );
+  const count = await windowCount(found, offset, async () => {
+    const all = await listedStaff(db, companyId, filter)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return all.count;
+  });
   const rows = found.map(({ total: _, ...row }) => row);
   return { rows, count };
 }

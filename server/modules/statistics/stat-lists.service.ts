@@ -15,7 +15,7 @@ import type { Stat, StatSeries, StatValue, StatWithValues } from '../../../contr
 import type { Database } from '../../db/database';
 import type { StatPeriodTypeColumn } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { pageWindow, paginated } from '../../lib/pagination';
+import { pageWindow, paginated, windowCount } from '../../lib/pagination';
 import type { AuthContext } from '../../lib/route';
 import { calendarType, periodsBetween, periodsEndingAt, todayIn, type PeriodRange } from './periods';
 import { presentStat, presentStatWithValues, presentValue } from './statistics.presenter';
@@ -102,8 +102,7 @@ export async function listStatsPage(
     .offset(offset)
     .execute();
   const first = rows[0];
-  // Past the last page there is no row to carry the total: count on its own then.
-  const total = first ? Number(first.total) : offset === 0 ? 0 : await countStats(db, auth, query);
+  const total = await windowCount(rows, offset, () => countStats(db, auth, query));
   if (!first) return paginated(request, query, total, []);
   const cal = { today: todayIn(first.company_timezone, now), weekStart: first.company_week_start };
   return paginated(request, query, total, await withValues(db, auth.companyId, rows, query, cal, defaultPeriods));
