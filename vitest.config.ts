@@ -22,7 +22,7 @@ const isolatedClientTests = ['src', 'contract', 'sw']
 const client: TestProjectInlineConfiguration = {
   plugins: [react()],
   // Office files used as test fixtures are imported as assets (`?inline`: a base64 data URL).
-  assetsInclude: ['**/*.xlsx', '**/*.docx', '**/*.xls', '**/*.ods', '**/*.doc'],
+  assetsInclude: ['**/*.xlsx', '**/*.docx', '**/*.xls', '**/*.ods', '**/*.doc', '**/*.emf', '**/*.wmf'],
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

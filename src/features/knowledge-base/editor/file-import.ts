@@ -17,6 +17,7 @@ import {
   type ImportStage,
 } from '../lib/convert-office';
 import { runImport } from '../lib/run-import';
+import { drawingToPng } from '../lib/metafile-to-png';
 import type { BlockElement } from './types';
 
 export type DroppedKind = 'word' | 'oldWord' | 'excel' | 'image' | 'unsupported';
@@ -113,23 +114,48 @@ export async function convertInWorker(
   return answer;
 }
 
+/** What became of a converted document's pictures once placed. */
+export interface PlacedPictures {
+  document: BlockElement[];
+  /** Pictures kept as data URLs inside the article (their upload failed). */
+  inline: number;
+  /** The format of each EMF/WMF picture drawn as PNG. */
+  drawn: string[];
+  /** The format of each picture left as a note (no browser shows it and it could not be drawn). */
+  notShown: string[];
+}
+
 /**
  * Uploads a converted document's pictures and puts their URLs in it (a picture whose upload fails
- * stays as a data URL); a picture no browser shows becomes the note `unshownNote` gives.
+ * stays as a data URL); an EMF or WMF picture the worker played into SVG is drawn as PNG first
+ * (metafile-to-png.ts); a picture no browser shows and not drawn becomes the note `unshownNote` gives.
  */
 export async function placePictures(
   converted: Converted,
   unshownNote: (format: string) => string,
   onProgress: (fraction: number) => void,
-): Promise<{ document: BlockElement[]; inline: number }> {
-  const urls: string[] = [];
+): Promise<PlacedPictures> {
   let inline = 0;
+  const place = async (blob: Blob, name: string) => {
+    const url = await uploaded(blob, name);
+    if (url) return url;
+    inline++;
+    return readAsDataUrl(blob);
+  };
+  const total = converted.pictures.length + converted.drawings.filter(Boolean).length;
+  let placed = 0;
+  const urls: string[] = [];
   for (const [i, picture] of converted.pictures.entries()) {
     const blob = new Blob([picture.bytes], { type: picture.type });
-    const url = await uploaded(blob, `picture-${i + 1}.${picture.type.split('/')[1] ?? 'png'}`);
-    if (!url) inline++;
-    urls.push(url ?? (await readAsDataUrl(blob)));
-    onProgress((i + 1) / converted.pictures.length);
+    urls.push(await place(blob, `picture-${i + 1}.${picture.type.split('/')[1] ?? 'png'}`));
+    onProgress(++placed / total);
+  }
+  const { unshownPictures } = converted.report;
+  const drawnUrls: (string | null)[] = [];
+  for (const [i, drawing] of converted.drawings.entries()) {
+    const png = drawing && (await drawingToPng(drawing));
+    drawnUrls.push(png && (await place(png, `picture-${converted.pictures.length + i + 1}.png`)));
+    if (drawing) onProgress(++placed / total);
   }
   // Pictures stand at the top level: the reader places those of cells and links there.
   const swap = (nodes: BlockElement[]): BlockElement[] =>
@@ -138,12 +164,19 @@ export async function placePictures(
         return { ...node, url: urls[Number(node.url.slice(PICTURE_PLACEHOLDER.length))] ?? '' };
       }
       if (node.type === 'image' && node.url.startsWith(UNSHOWN_PLACEHOLDER)) {
-        const format = converted.report.unshownPictures[Number(node.url.slice(UNSHOWN_PLACEHOLDER.length))] ?? '?';
-        return { type: 'paragraph', children: [{ text: unshownNote(format), italic: true }] };
+        const index = Number(node.url.slice(UNSHOWN_PLACEHOLDER.length));
+        const url = drawnUrls[index];
+        if (url) return { ...node, url };
+        return { type: 'paragraph', children: [{ text: unshownNote(unshownPictures[index] ?? '?'), italic: true }] };
       }
       return node;
     });
-  return { document: swap(converted.document).filter((n) => n.type !== 'image' || n.url), inline };
+  return {
+    document: swap(converted.document).filter((n) => n.type !== 'image' || n.url),
+    inline,
+    drawn: unshownPictures.filter((_, i) => drawnUrls[i]),
+    notShown: unshownPictures.filter((_, i) => !drawnUrls[i]),
+  };
 }
 
 export async function importImage(file: File): Promise<ImportResult> {

@@ -16,6 +16,7 @@ import {
   placePictures,
   type Converted,
   type ImportError,
+  type PlacedPictures,
   type ImportResult,
 } from './file-import';
 import { insertDocument } from './insert-document';
@@ -80,7 +81,7 @@ export function useFileImport(editor: ArticleEditor, emit: () => void, importing
     setProgress({ name, phase, fraction: overall });
   };
 
-  const reportLines = (converted: Converted, inline: number): string[] => {
+  const reportLines = (converted: Converted, { inline, drawn, notShown }: PlacedPictures): string[] => {
     const { report, cut } = converted;
     const lines: string[] = [];
     if (report.picturesOutOfCells) {
@@ -89,13 +90,12 @@ export function useFileImport(editor: ArticleEditor, emit: () => void, importing
     if (report.tablesOutOfCells) {
       lines.push(t('knowledgeBase.import.tablesOutOfCells', { count: report.tablesOutOfCells }));
     }
-    if (report.unshownPictures.length) {
-      lines.push(
-        t('knowledgeBase.import.picturesNotShown', {
-          count: report.unshownPictures.length,
-          formats: [...new Set(report.unshownPictures)].join(', '),
-        }),
-      );
+    const formats = (list: string[]) => [...new Set(list)].join(', ');
+    if (drawn.length) {
+      lines.push(t('knowledgeBase.import.picturesDrawn', { count: drawn.length, formats: formats(drawn) }));
+    }
+    if (notShown.length) {
+      lines.push(t('knowledgeBase.import.picturesNotShown', { count: notShown.length, formats: formats(notShown) }));
     }
     if (report.shapes) lines.push(t('knowledgeBase.import.shapesLeftOut', { count: report.shapes }));
     if (inline) lines.push(t('knowledgeBase.import.picturesInline', { count: inline }));
@@ -110,18 +110,18 @@ export function useFileImport(editor: ArticleEditor, emit: () => void, importing
     // Marks for the import journey and bench (the time of each step, next to the page's long tasks).
     performance.mark('import:converted');
     show(file.name, 'pictures', 0);
-    const { document, inline } = await placePictures(
+    const placed = await placePictures(
       converted,
       (format) => t('knowledgeBase.import.pictureNote', { format }),
       (f) => show(file.name, 'pictures', f),
     );
     if (cancelledRef.current) return;
-    const done = await insertDocument(editor, document, {
+    const done = await insertDocument(editor, placed.document, {
       cancelled: () => cancelledRef.current,
       onProgress: (f) => show(file.name, 'inserting', f),
     });
     performance.mark('import:inserted');
-    if (done) setReports((current) => [...current, { name: file.name, lines: reportLines(converted, inline) }]);
+    if (done) setReports((current) => [...current, { name: file.name, lines: reportLines(converted, placed) }]);
   };
 
   /** Inserts one file's result; a workbook waits for its sheets to be chosen. */

@@ -20,6 +20,10 @@ describe('converting a Word document in the import worker', () => {
     expect(urls.filter((u) => u.startsWith(UNSHOWN_PLACEHOLDER))).toHaveLength(1);
     expect(answer.pictures.length + 1).toBe(16);
     expect(answer.report).toEqual({ picturesOutOfCells: 11, tablesOutOfCells: 7, unshownPictures: ['WMF'], shapes: 5 });
+    // The WMF (90 × 50 units at 95 to the inch) played into SVG at twice its size, for the page to draw.
+    expect(answer.drawings).toHaveLength(1);
+    expect(answer.drawings[0]).toMatchObject({ width: 182, height: 101 });
+    expect(answer.drawings[0]!.svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(stages).toContain('building');
   });
 

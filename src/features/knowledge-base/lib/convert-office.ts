@@ -10,6 +10,7 @@ import { officeFileProblem } from '../../../lib/table-file/office-file-check';
 import { spreadsheetError, type SheetSummary } from '../../../lib/table-file/read-rows';
 import { readHtmlNodes, type HtmlNode } from '../editor/html-to-slate';
 import type { ArticleDocument } from '../editor/types';
+import { metafileDrawing, type MetafileDrawing } from './metafile-to-png';
 import { sheetsHtml, type SheetCut } from './sheets-html';
 import { applyListStarts, markNumberedParagraphs, readListStarts, type ListStarts } from './word-numbering';
 
@@ -19,7 +20,11 @@ export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
 export const IMPORT_MAX_NODES = 400_000;
 /** Where a picture waits for its upload: `${PICTURE_PLACEHOLDER}${index}` (a site path, so the reader keeps it). */
 export const PICTURE_PLACEHOLDER = '/import-picture/';
-/** A picture no browser shows (EMF, WMF, TIFF): `${UNSHOWN_PLACEHOLDER}${index}`, replaced by a note. */
+/**
+ * A picture no browser shows (EMF, WMF, TIFF): `${UNSHOWN_PLACEHOLDER}${index}`. EMF and WMF ones are
+ * played into SVG here and drawn as PNG by the page (metafile-to-png.ts); any other, or one that
+ * cannot be drawn, is replaced by a note.
+ */
 export const UNSHOWN_PLACEHOLDER = '/import-unshown/';
 
 const SHOWABLE = /^image\/(png|jpe?g|gif|webp|bmp)$/i;
@@ -37,7 +42,7 @@ export interface ImportReport {
   picturesOutOfCells: number;
   /** Tables that were inside table cells, placed after their table. */
   tablesOutOfCells: number;
-  /** The format of each picture a browser cannot show (EMF, WMF…), left as a note in the text. */
+  /** The format of each picture a browser cannot show (EMF, WMF…), in the order of `drawings`. */
   unshownPictures: string[];
   /** Drawn shapes and charts (not pictures), which mammoth leaves out (their text boxes' text stays). */
   shapes: number;
@@ -45,8 +50,17 @@ export interface ImportReport {
 
 export type ImportFailure = 'unreadable' | 'encrypted' | 'oldWord' | 'tooLarge';
 
+type Converted = Extract<ConvertAnswer, { document: unknown }>;
+
 export type ConvertAnswer =
-  | { document: ArticleDocument; pictures: ImportedPicture[]; report: ImportReport; cut: SheetCut[] }
+  | {
+      document: ArticleDocument;
+      pictures: ImportedPicture[];
+      /** Each picture a browser cannot show, played into SVG for the page to draw as PNG, or null. */
+      drawings: (MetafileDrawing | null)[];
+      report: ImportReport;
+      cut: SheetCut[];
+    }
   | { workbook: SheetSummary[] }
   | { error: ImportFailure; nodes?: number };
 
@@ -113,13 +127,24 @@ async function prepareWord(
   }
 }
 
+/** A picture a browser cannot show: its MIME type, and its drawing when it is an EMF or WMF one. */
+interface UnshownPicture {
+  type: string;
+  drawing: MetafileDrawing | null;
+}
+
 function finish(
   html: string,
   progress: ProgressListener,
-  pictures: ImportedPicture[],
-  unshownPictures: string[],
-  cut: SheetCut[],
-  shapes = 0,
+  {
+    pictures = [],
+    unshown = [],
+    cut = [],
+    shapes = 0,
+  }: Partial<Pick<Converted, 'pictures' | 'cut'>> & {
+    unshown?: UnshownPicture[];
+    shapes?: number;
+  },
 ): ConvertAnswer {
   progress('building', 0);
   const { document, notes } = readHtmlNodes(parseWrittenHtml(html), (done, total) =>
@@ -127,7 +152,9 @@ function finish(
   );
   const nodes = nodeCount(document);
   if (nodes > IMPORT_MAX_NODES) return { error: 'tooLarge', nodes };
-  return { document, pictures, cut, report: { ...notes, unshownPictures, shapes } };
+  const unshownPictures = unshown.map(({ type }) => type.replace(/^image\/(x-)?/i, '').toUpperCase() || '?');
+  const drawings = unshown.map(({ drawing }) => drawing);
+  return { document, pictures, drawings, cut, report: { ...notes, unshownPictures, shapes } };
 }
 
 /** A .docx as the editor's document. `idPrefix` keeps its footnotes' ids apart from the article's others. */
@@ -142,16 +169,13 @@ export async function convertWord(
   progress('converting', 0);
   const mammoth = await import('mammoth');
   const pictures: ImportedPicture[] = [];
-  const unshown: string[] = [];
+  const unshown: ImportedPicture[] = [];
   const convertImage = mammoth.images.imgElement(async (image) => {
     const type = image.contentType ?? '';
-    if (!SHOWABLE.test(type)) {
-      unshown.push(type.replace(/^image\/(x-)?/i, '').toUpperCase() || '?');
-      return { src: `${UNSHOWN_PLACEHOLDER}${unshown.length - 1}` };
-    }
+    const [list, placeholder] = SHOWABLE.test(type) ? [pictures, PICTURE_PLACEHOLDER] : [unshown, UNSHOWN_PLACEHOLDER];
     // A copy in an ArrayBuffer of its own (mammoth's browser build may answer a view of its zip).
-    pictures.push({ bytes: new Uint8Array(await image.readAsArrayBuffer()).slice().buffer, type });
-    return { src: `${PICTURE_PLACEHOLDER}${pictures.length - 1}` };
+    list.push({ bytes: new Uint8Array(await image.readAsArrayBuffer()).slice().buffer, type });
+    return { src: `${placeholder}${list.length - 1}` };
   });
   // Lists keep Word's numbers: each numbered paragraph is marked for mammoth to carry through.
   const { source, starts, shapes } = await prepareWord(buffer);
@@ -166,7 +190,11 @@ export async function convertWord(
     return { error: 'unreadable' };
   }
   if (starts) html = applyListStarts(html, starts);
-  return finish(html, progress, pictures, unshown, [], shapes);
+  // EMF and WMF pictures played into SVG here, off the page (metafile-to-png.ts).
+  const drawn = await Promise.all(
+    unshown.map(async ({ bytes, type }) => ({ type, drawing: await metafileDrawing(bytes, type) })),
+  );
+  return finish(html, progress, { pictures, unshown: drawn, shapes });
 }
 
 /** A workbook's sheets (all of them when it has one with data; else those chosen) as tables. */
@@ -189,5 +217,5 @@ export function convertWorkbook(
     const { error } = answer;
     return { error: error === 'encrypted' || error === 'oldWord' ? error : 'unreadable' };
   }
-  return finish(answer.html, progress, [], [], answer.cut);
+  return finish(answer.html, progress, { cut: answer.cut });
 }
