@@ -19,7 +19,14 @@ export function getShiftSwapsQueryOptions() {
   });
 }
 
-export const useShiftSwaps = () => useQuery(getShiftSwapsQueryOptions());
+/**
+ * `fresh`: read again whenever the screen opens, however new the kept copy (another person's answer
+ * or an admin's decision since shows at once; the kept copy shows meanwhile, and alone offline). The
+ * lists of My shifts and the schedule ask for it once each; the per-shift states read the same query.
+ */
+export function useShiftSwaps({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({ ...getShiftSwapsQueryOptions(), ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
+}
 
 function useSwapMutation<A>(fn: (args: A) => Promise<ShiftSwap>) {
   const queryClient = useQueryClient();

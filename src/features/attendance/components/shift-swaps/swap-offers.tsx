@@ -37,7 +37,7 @@ function useAct() {
 /** Staff: shifts offered to them that have not started, to accept or decline (times in `zone`). */
 export function SwapOffersToMe({ staffId, now, zone }: { staffId: number; now: number; zone: string }) {
   const { t } = useTranslation();
-  const swaps = useShiftSwaps();
+  const swaps = useShiftSwaps({ fresh: true });
   const day = useShiftDay();
   const { run, busy } = useAct();
   const mine = (swaps.data ?? []).filter(
@@ -84,7 +84,7 @@ export function SwapOffersToMe({ staffId, now, zone }: { staffId: number; now: n
 /** An attendance admin: accepted swaps waiting for a decision. */
 export function ShiftSwapsPanel({ zone }: { zone: string }) {
   const { t } = useTranslation();
-  const swaps = useShiftSwaps();
+  const swaps = useShiftSwaps({ fresh: true });
   const day = useShiftDay();
   const { run, busy } = useAct();
   const waiting = (swaps.data ?? []).filter((s) => s.status === 'accepted');
