@@ -127,6 +127,16 @@ describe('offering a shift', () => {
     expect(history.map((h) => h.summary)).toEqual([expect.stringMatching(/^Offered a shift .* to Bea Soto$/)]);
   });
 
+  it('writes to the colleague in their language', async () => {
+    const { c, ana, bea } = await team();
+    await db().updateTable('staff').set({ language_code: 'es' }).where('id', '=', bea.staffId).execute();
+    expect((await offer(ana, await shiftOf(c, ana.staffId, 48), bea.staffId)).statusCode).toBe(201);
+    const [mail] = await mailsTo(c);
+    expect(mail).toMatchObject({ to: bea.email, subject: expect.stringMatching(/^Te ofrecen un turno en /) });
+    expect(mail!.text).toContain('Ana Ruiz te ofrece este turno');
+    expect(mail!.text).toContain('Front desk');
+  });
+
   it("refuses someone else's shift, a draft, a started shift, oneself and a second company's staff", async () => {
     const { c, ana, bea } = await team();
     const globex = await createTestCompany(ctx);
