@@ -3,6 +3,7 @@
 // Withdraw; nothing is sent without a colleague. A shift offered to me shows with Accept and Decline,
 // and accepting says it waits for approval. An admin's panel lists the accepted swaps and approves
 // one; a refusal the server names (the colleague has another shift) is told in the reader's words.
+// Offline, nothing is sent and the person is told swaps need a connection.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -130,6 +131,33 @@ describe('SwapOffersToMe', () => {
     server.use(http.get('*/inout/api/shift-swaps/', () => HttpResponse.json([started])));
     renderWithProviders(<SwapOffersToMe staffId={ME} now={Date.now()} zone="UTC" />, { me: meFixture() });
     await waitFor(() => expect(screen.queryByTestId('swap-offers')).toBeNull());
+  });
+});
+
+describe('offline', () => {
+  it('says a swap needs a connection instead of sending it', async () => {
+    const offered = swapOf({ staff: 7, staff_name: 'Bea Soto', colleague: ME, colleague_name: 'Ada Admin' });
+    const actions: string[] = [];
+    server.use(
+      http.get('*/inout/api/shift-swaps/', () => HttpResponse.json([offered])),
+      http.post('*/inout/api/shift-swaps/:id/:action/', ({ params }) => {
+        actions.push(String(params.action));
+        return HttpResponse.json(offered);
+      }),
+    );
+    const { user } = renderWithProviders(<SwapOffersToMe staffId={ME} now={Date.now()} zone="UTC" />, {
+      me: meFixture(),
+    });
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await user.click(accept);
+      expect(await screen.findByText(/Offering, answering and deciding swaps needs a connection/)).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', online);
+    }
+    expect(actions).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // How a failed swap action is told: a refusal the server names by code (the shift changed hands or
 // started, the colleague is busy, off or gone, another offer is open) in the reader's language, and
-// anything else as the schedule's other writes tell it (offline said plainly).
+// anything else as the schedule's other writes tell it. Offline, it says plainly that swaps need a
+// connection (they are not queued: src/features/attendance/api/shift-swaps.ts says why).
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/errors';
 import { notify } from '../../../../ui/toaster';
@@ -26,7 +27,7 @@ export function useSwapFailed() {
       notify('error', t(`shifts.swaps.refused.${error.code}`));
       return;
     }
-    const shown = formErrors(error, { offline: t('shifts.offline'), generic: t('shifts.saveFailed') });
+    const shown = formErrors(error, { offline: t('shifts.swaps.offline'), generic: t('shifts.saveFailed') });
     notify('error', shown.other ?? Object.values(shown.fields).join(' '));
   };
 }
