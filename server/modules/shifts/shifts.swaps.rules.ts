@@ -20,7 +20,11 @@ interface SwapSides {
   colleague_id: number;
 }
 
-/** Whether `staffId` is an active member (and user) of the company. */
+/**
+ * Whether `staffId` is an active member (and user) of the company. Apps are the company's, not each
+ * person's (server/lib/authenticate.ts): the route already requires the attendance app, so every
+ * active member of the company has it.
+ */
 export async function isActiveMember(db: Database, companyId: number, staffId: number): Promise<boolean> {
   const row = await db
     .selectFrom('staff as s')
