@@ -14,6 +14,13 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** Shift swaps (contract/shift-swaps.ts): why an offer or an approval was refused (409). */
+  'swap_already_open',
+  'swap_shift_not_offerers',
+  'swap_shift_started',
+  'swap_colleague_inactive',
+  'swap_colleague_overlap',
+  'swap_colleague_time_off',
   'idempotency_mismatch',
   'payload_too_large',
   'rate_limited',

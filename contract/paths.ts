@@ -92,6 +92,13 @@ export const API_PATHS = {
   shiftClaims: 'inout/api/shift-claims/',
   shiftClaimApprove: (id: number) => `inout/api/shift-claims/${id}/approve/`,
   shiftClaimDecline: (id: number) => `inout/api/shift-claims/${id}/decline/`,
+  /** POST {colleague}: offer one's own published, future shift to a colleague (ShiftSwap). */
+  shiftSwapOffer: (shiftId: number) => `inout/api/shifts/${shiftId}/swap/`,
+  /** GET: offers one made or received; an attendance admin also sees every accepted one to decide. */
+  shiftSwaps: 'inout/api/shift-swaps/',
+  /** POST: the colleague's answer, the offerer's withdrawal, an attendance admin's decision. */
+  shiftSwapAction: (id: number, action: 'accept' | 'decline' | 'withdraw' | 'approve' | 'reject') =>
+    `inout/api/shift-swaps/${id}/${action}/`,
   holidays: 'account/api/holidays/',
   holidayDetail: (id: number) => `account/api/holidays/${id}/`,
   timeOffCalendar: 'account/api/time-off-calendar/',

@@ -398,6 +398,19 @@ export interface ShiftClaimsTable {
   decided_at: Date | null;
   decided_by_staff_id: number | null;
 }
+/** Shifts offered to a colleague (migration 0040). */
+export interface ShiftSwapsTable {
+  id: Id;
+  company_id: number;
+  shift_id: number;
+  staff_id: number;
+  colleague_id: number;
+  status: Generated<'offered' | 'accepted' | 'declined' | 'withdrawn' | 'approved' | 'rejected'>;
+  created_at: Timestamp;
+  answered_at: Date | null;
+  decided_at: Date | null;
+  decided_by_staff_id: number | null;
+}
 export interface ShiftTemplatesTable {
   id: Id;
   company_id: number;
@@ -1179,6 +1192,7 @@ export interface DB {
   timesheet_punch_edits: TimesheetPunchEditsTable;
   shifts: ShiftsTable;
   shift_claims: ShiftClaimsTable;
+  shift_swaps: ShiftSwapsTable;
   shift_templates: ShiftTemplatesTable;
   shift_template_rows: ShiftTemplateRowsTable;
   staff_time_offs: StaffTimeOffsTable;

@@ -104,6 +104,8 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   // The staff member's own upcoming shifts (issue 24): My shifts and the clock's next shift offline;
   // not an admin's week of the schedule.
   ['shifts', 'mine'],
+  // Shift swaps one made or was offered (issue 24): their last state shows on an offline start.
+  ['shifts', 'swaps'],
 ];
 
 /** Queries under a persisted root that are never saved: secrets have no place in localStorage. */
@@ -128,8 +130,8 @@ export const PERSISTED_QUERY_LIMITS: Readonly<Record<string, number>> = {
   people: 12,
   // Articles (PERSISTED_QUERY_PREFIXES): the assigned ones and the last opened, with the lists.
   'knowledge-base': 24,
-  // My shifts (PERSISTED_QUERY_PREFIXES): one list per signed-in person.
-  shifts: 2,
+  // My shifts and the swaps (PERSISTED_QUERY_PREFIXES): one list each per signed-in person.
+  shifts: 3,
 };
 
 /**

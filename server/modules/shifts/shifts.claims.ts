@@ -12,10 +12,9 @@ import type { AuthContext } from '../../lib/route';
 import { recordAction } from '../people/action-history';
 import { fullName } from '../people/staff.repository';
 import { canSeeEveryone } from '../inout/punches.service';
-import { companyTimeZone } from '../inout/timesheets.repository';
 import { notifyShiftChange } from './shifts.notify';
 import { shiftRowsByIds, type ShiftRow } from './shifts.repository';
-import { present } from './shifts.service';
+import { presentedShifts } from './shifts.service';
 
 interface ClaimRow {
   id: number;
@@ -48,9 +47,10 @@ function claimRows(db: Database, companyId: number) {
 }
 
 async function presentClaims(db: Database, companyId: number, claims: ClaimRow[]): Promise<ShiftClaim[]> {
-  const rows = await shiftRowsByIds(db, companyId, [...new Set(claims.map((c) => c.shift_id))]);
-  const shifts = new Map(
-    (await present(db, companyId, rows, await companyTimeZone(db, companyId))).map((s) => [s.id, s]),
+  const shifts = await presentedShifts(
+    db,
+    companyId,
+    claims.map((c) => c.shift_id),
   );
   return claims.map((claim) => ({
     id: claim.id,

@@ -69,6 +69,40 @@ async function victimClaim(t: IsolationTarget): Promise<{ shift: number; claim: 
   return { shift: shift.id, claim: claim.id };
 }
 
+/** B's staff member's published shift tomorrow, offered to B's admin (accepted: waiting for a decision). */
+async function victimSwap(t: IsolationTarget, status: 'offered' | 'accepted' = 'accepted') {
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const shift = await db(t.ctx)
+    .insertInto('shifts')
+    .values({
+      company_id: t.victim.companyId,
+      staff_id: t.victim.staff.staffId,
+      start_at: tomorrow,
+      end_at: new Date(tomorrow.getTime() + 8 * 3_600_000),
+      status: 'published',
+      note: `victim-shift-${t.victim.companyId}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const swap = await db(t.ctx)
+    .insertInto('shift_swaps')
+    .values({
+      company_id: t.victim.companyId,
+      shift_id: shift.id,
+      staff_id: t.victim.staff.staffId,
+      colleague_id: t.victim.admin.staffId,
+      status,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { shift: shift.id, swap: swap.id };
+}
+
+const swapAction = (action: string, status: 'offered' | 'accepted') => async (t: IsolationTarget) => ({
+  method: 'POST' as const,
+  url: `/inout/api/shift-swaps/${(await victimSwap(t, status)).swap}/${action}/`,
+});
+
 const leaks = ({ victim }: IsolationTarget) => [
   `victim-shift-${victim.companyId}`,
   `victim-template-${victim.companyId}`,
@@ -213,5 +247,44 @@ export const isolationCases: IsolationCase[] = [
       method: 'POST',
       url: `/inout/api/shift-claims/${(await victimClaim(t)).claim}/decline/`,
     }),
+  },
+  {
+    // A's admin offers B's shift (to B's own staff member): B's shift is unknown to A.
+    route: 'POST /inout/api/shifts/:id/swap/',
+    expect: 'foreign-404',
+    request: async (t) => ({
+      method: 'POST',
+      url: `/inout/api/shifts/${(await victimSwap(t, 'offered')).shift}/swap/`,
+      payload: { colleague: t.victim.admin.staffId },
+    }),
+  },
+  {
+    route: 'GET /inout/api/shift-swaps/',
+    expect: 'own-company',
+    request: async (t) => (await victimSwap(t), { method: 'GET', url: '/inout/api/shift-swaps/' }),
+    leaks,
+  },
+  { route: 'POST /inout/api/shift-swaps/:id/accept/', expect: 'foreign-404', request: swapAction('accept', 'offered') },
+  {
+    route: 'POST /inout/api/shift-swaps/:id/decline/',
+    expect: 'foreign-404',
+    request: swapAction('decline', 'offered'),
+  },
+  {
+    route: 'POST /inout/api/shift-swaps/:id/withdraw/',
+    expect: 'foreign-404',
+    request: swapAction('withdraw', 'offered'),
+  },
+  {
+    route: 'POST /inout/api/shift-swaps/:id/approve/',
+    expect: 'foreign-404',
+    request: swapAction('approve', 'accepted'),
+    staffForbidden: swapAction('approve', 'accepted'),
+  },
+  {
+    route: 'POST /inout/api/shift-swaps/:id/reject/',
+    expect: 'foreign-404',
+    request: swapAction('reject', 'accepted'),
+    staffForbidden: swapAction('reject', 'accepted'),
   },
 ];

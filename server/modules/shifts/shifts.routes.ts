@@ -10,12 +10,15 @@ import {
   shiftWeekSchema,
   type ShiftPublishResult,
 } from '../../../contract/shifts';
+import { shiftSwapOfferSchema } from '../../../contract/shift-swaps';
 import { deliverAfterResponse } from '../../lib/deliver-emails';
 import { idParamsSchema } from '../../lib/params';
 import { created, noContent, route } from '../../lib/route';
 import { canSeeEveryone } from '../inout/punches.service';
 import { claimShift, decideClaim, listClaims } from './shifts.claims';
 import { publishShifts } from './shifts.publish';
+import { answerSwap, listSwaps, offerSwap } from './shifts.swaps';
+import { decideSwap } from './shifts.swaps.decide';
 import { createShift, deleteShift, listShifts, updateShift } from './shifts.service';
 import { applyTemplate, copyLastWeek, deleteTemplate, listTemplates, saveTemplate } from './shifts.week';
 
@@ -108,6 +111,52 @@ export const shiftRoutes = [
         const { claim, emailIds } = await decideClaim(db, deps.mailer, auth, params.id, decision === 'approve');
         deliverAfterResponse(reply, deps, emailIds);
         return claim;
+      },
+    }),
+  ),
+  // Shift swaps (shifts.swaps.ts): a holder offers, the colleague answers, attendance admins decide.
+  route({
+    method: 'POST',
+    url: '/inout/api/shifts/:id/swap/',
+    app: 'attendance',
+    params: idParamsSchema,
+    body: shiftSwapOfferSchema,
+    handler: async ({ db, deps, auth, params, body, reply }) => {
+      const { swap, created: made, emailIds } = await offerSwap(db, deps.mailer, auth, params.id, body.colleague);
+      deliverAfterResponse(reply, deps, emailIds);
+      return made ? created(swap) : swap;
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/inout/api/shift-swaps/',
+    app: 'attendance',
+    handler: ({ db, auth }) => listSwaps(db, auth),
+  }),
+  ...(['accept', 'decline', 'withdraw'] as const).map((answer) =>
+    route({
+      method: 'POST',
+      url: `/inout/api/shift-swaps/:id/${answer}/`,
+      app: 'attendance',
+      params: idParamsSchema,
+      handler: async ({ db, deps, auth, params, reply }) => {
+        const { swap, emailIds } = await answerSwap(db, deps.mailer, auth, params.id, answer);
+        deliverAfterResponse(reply, deps, emailIds);
+        return swap;
+      },
+    }),
+  ),
+  ...(['approve', 'reject'] as const).map((decision) =>
+    route({
+      method: 'POST',
+      url: `/inout/api/shift-swaps/:id/${decision}/`,
+      app: 'attendance',
+      allow: canSeeEveryone,
+      params: idParamsSchema,
+      handler: async ({ db, deps, auth, params, reply }) => {
+        const { swap, emailIds } = await decideSwap(db, deps.mailer, auth, params.id, decision === 'approve');
+        deliverAfterResponse(reply, deps, emailIds);
+        return swap;
       },
     }),
   ),

@@ -47,6 +47,17 @@ export async function present(db: Database, companyId: number, rows: ShiftRow[],
   return rows.map((row) => presentShift(row, conflicts.get(row.id) ?? []));
 }
 
+/** The shifts of `ids` as the API shows them, by id: what a claim or a swap answers with. */
+export async function presentedShifts(
+  db: Database,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, Shift>> {
+  const rows = await shiftRowsByIds(db, companyId, [...new Set(ids)]);
+  const shifts = await present(db, companyId, rows, await companyTimeZone(db, companyId));
+  return new Map(shifts.map((s) => [s.id, s]));
+}
+
 export async function listShifts(
   db: Database,
   auth: AuthContext,

@@ -49,7 +49,10 @@ describe('MyShiftsPage', () => {
         });
       }),
     );
-    server.use(http.get('*/inout/api/shift-claims/', () => HttpResponse.json([])));
+    server.use(
+      http.get('*/inout/api/shift-claims/', () => HttpResponse.json([])),
+      http.get('*/inout/api/shift-swaps/', () => HttpResponse.json([])),
+    );
     renderWithProviders(<MyShiftsPage />, { me: meFixture() });
     await waitFor(() => expect(screen.getAllByTestId('my-shift')).toHaveLength(1));
     const hh = (ms: number) => new Date(ms).toISOString().slice(11, 16);
@@ -82,6 +85,7 @@ describe('MyShiftsPage', () => {
         }),
       ),
       http.get('*/inout/api/shift-claims/', () => HttpResponse.json(claims)),
+      http.get('*/inout/api/shift-swaps/', () => HttpResponse.json([])),
       http.post('*/inout/api/shifts/:id/claim/', ({ params }) => {
         posted.push(String(params.id));
         const claim: ShiftClaim = {

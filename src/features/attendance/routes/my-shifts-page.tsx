@@ -1,13 +1,16 @@
 // /inout/my-shifts/ My shifts (issue 24): a staff member's upcoming published shifts, day by day in
 // the company's time zone. It reads the persisted ['shifts', 'mine'] query the offline working set
-// keeps fresh, so it shows with no signal, with a note saying how old the copy is. Below, the open
-// shifts they may ask for (online).
+// keeps fresh, so it shows with no signal, with a note saying how old the copy is. Each future shift
+// can be offered to a colleague (shift swaps); shifts colleagues offer them come first, and below,
+// the open shifts they may ask for (online).
 import { Badge, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../api/current-user';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { useMyShifts } from '../api/get-shifts';
 import { OpenShifts } from '../components/open-shifts';
+import { OwnShiftSwap } from '../components/shift-swaps/own-shift-swap';
+import { SwapOffersToMe } from '../components/shift-swaps/swap-offers';
 import { shiftPlace, shiftTimes, useShiftDay } from '../components/shift-summary';
 import { upcomingShifts } from '../lib/upcoming-shifts';
 import { useNow } from '../lib/use-now';
@@ -26,6 +29,7 @@ export function MyShiftsPage() {
       <StaleDataNote query={list} />
       {list.isPending && list.fetchStatus !== 'idle' && <Skeleton h="40" />}
       {list.isError && !list.data && <Text color="red.fg">{t('shifts.loadFailed')}</Text>}
+      {me && <SwapOffersToMe staffId={me.staff_id} now={now} zone={zone} />}
       {list.data && shifts.length === 0 && <Text color="fg.muted">{t('shifts.noUpcoming')}</Text>}
       {shifts.map((shift) => {
         const place = shiftPlace(shift);
@@ -44,6 +48,7 @@ export function MyShiftsPage() {
               </Text>
               {place && <Text color="fg.muted">{place}</Text>}
               {shift.note && <Text fontSize="sm">{shift.note}</Text>}
+              {!current && me && <OwnShiftSwap shift={shift} staffId={me.staff_id} />}
             </Card.Body>
           </Card.Root>
         );

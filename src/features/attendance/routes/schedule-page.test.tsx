@@ -47,6 +47,7 @@ function serve(
     http.get('*/inout/api/time-clock-settings/', () => HttpResponse.json(DEFAULT_TIME_CLOCK_SETTINGS)),
     http.get('*/inout/api/shifts/', () => HttpResponse.json(list)),
     http.get('*/inout/api/shift-claims/', () => HttpResponse.json(claims.filter((c) => c.status === 'pending'))),
+    http.get('*/inout/api/shift-swaps/', () => HttpResponse.json([])),
     http.post('*/inout/api/shift-claims/:id/:decision/', ({ request, params }) => {
       writes.push({ method: 'POST', path: new URL(request.url).pathname, body: null });
       const claim = claims.find((c) => c.id === Number(params.id))!;

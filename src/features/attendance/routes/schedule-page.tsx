@@ -25,6 +25,7 @@ import { isAttendanceAdmin } from '../lib/permissions';
 import { scheduleRows, weekDates, type ScheduleMode, type ScheduleRow } from '../lib/schedule-week';
 import { useToday } from '../lib/use-today';
 import { ShiftClaimsPanel } from '../components/open-shifts';
+import { ShiftSwapsPanel } from '../components/shift-swaps/swap-offers';
 
 export const MY_SHIFTS_PATH = '/inout/my-shifts/';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -178,6 +179,7 @@ function ScheduleWeek({ weekStart, onWeek }: { weekStart: string; onWeek: (week:
         />
       </SegmentGroup.Root>
       <ShiftClaimsPanel zone={zone} />
+      <ShiftSwapsPanel zone={zone} />
       {week.isError && <Text color="red.fg">{t('shifts.loadFailed')}</Text>}
       {week.isPending || !choices.settled ? (
         <Skeleton h="60" />
