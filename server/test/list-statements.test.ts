@@ -85,6 +85,32 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++) {
     await seedStat(db, company.companyId, { owner: company.admin.staffId, name: `Stat ${i}` });
   }
+  // 30 punches, every third recorded by one of two kiosks (the Clock Ins list names the kiosk).
+  const kiosks: number[] = [];
+  for (const name of ['Front door', 'Loading bay']) {
+    const res = await authed(t.app, company.admin, { method: 'POST', url: '/inout/api/kiosks/', payload: { name } });
+    kiosks.push(res.json<{ id: number }>().id);
+  }
+  await db
+    .insertInto('clock_punches')
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        company_id: company.companyId,
+        staff_id: company.staff.staffId,
+        action: i % 2 ? ('out' as const) : ('in' as const),
+        client_time: new Date(Date.UTC(2026, 2, 1, 8) + i * 3_600_000),
+        client_utc_offset_minutes: 0,
+        timezone: 'UTC',
+        server_received_at: new Date(Date.UTC(2026, 2, 1, 8) + i * 3_600_000),
+        flags: [],
+        latitude: null,
+        longitude: null,
+        accuracy_m: null,
+        created_by_staff_id: company.staff.staffId,
+        kiosk_id: i % 3 === 0 ? kiosks[i % 2]! : null,
+      })),
+    )
+    .execute();
 }, 120_000);
 
 afterAll(() => t.close());
@@ -112,6 +138,18 @@ describe('paginated lists read a page in a fixed number of statements (issue 22)
       expect(page.results).toHaveLength(size);
       expect(statements).toBe(3);
     }
+  });
+
+  it("Clock Ins: the sign-in check, the page with each punch's kiosk, and the count", async () => {
+    for (const size of [5, 25]) {
+      const { page, statements } = await read(`/inout/api/clock-ins/?page_size=${size}`);
+      expect(page.results).toHaveLength(size);
+      expect(statements).toBe(3);
+    }
+    const { page } = await read('/inout/api/clock-ins/?page_size=30');
+    const named = (page.results as unknown as Array<{ kiosk: { name: string } | null }>).map((p) => p.kiosk?.name);
+    expect(named.filter((name) => name !== undefined)).toHaveLength(10);
+    expect(new Set(named)).toEqual(new Set(['Front door', 'Loading bay', undefined]));
   });
 });
 

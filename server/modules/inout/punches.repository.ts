@@ -109,10 +109,20 @@ function filtered(db: Database, f: PunchFilter) {
   return query;
 }
 
+/**
+ * A page of punches, newest first, each with the kiosk that recorded it (a left join in the same
+ * statement: a list answers in a fixed number of statements, server/test/list-statements.test.ts).
+ */
 export async function listPunches(db: Database, f: PunchFilter, limit: number, offset: number) {
   const [rows, total] = await Promise.all([
     filtered(db, f)
+      .leftJoin('kiosks', (join) =>
+        join
+          .onRef('kiosks.id', '=', 'clock_punches.kiosk_id')
+          .onRef('kiosks.company_id', '=', 'clock_punches.company_id'),
+      )
       .select(punchColumns)
+      .select(['clock_punches.kiosk_id', 'kiosks.name as kiosk_name'])
       .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
       .orderBy('clock_punches.client_time', 'desc')
       .orderBy('clock_punches.id', 'desc')
@@ -126,8 +136,11 @@ export async function listPunches(db: Database, f: PunchFilter, limit: number, o
   return { rows, count: Number(total.count) };
 }
 
-/** A punch as the list presents it (with the staff name). */
-export type PunchRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
+/** A punch as the Clock Ins list presents it (with the staff name and the recording kiosk). */
+export type ClockInRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
+
+/** A punch as every answer presents it (with the staff name). */
+export type PunchRow = Omit<ClockInRow, 'kiosk_id' | 'kiosk_name'>;
 
 /**
  * Inserts punches and reads them back as the list presents them (with the staff name) in one
