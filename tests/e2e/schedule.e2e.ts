@@ -1,8 +1,9 @@
 // Schedule journey (issue 24): an admin builds a week on the schedule (one shift copied from last
 // week, one added in the dialog) and publishes it; the staff member, on a phone, sees both in My
 // shifts, goes offline, reloads and still sees them; back online the clock shows the shift, they
-// clock in 7 minutes late (tolerance 5) and out at its end; the timesheet shows scheduled against
-// worked and the late flag, and the punch itself is flagged late.
+// clock in 7 minutes late (tolerance 5), which the clock tells them at the tap ("Late by 7 min"),
+// and out at its end; the timesheet shows scheduled against worked and the late flag, and the punch
+// itself is flagged late.
 // The shift day is yesterday in the company's zone and the phone's clock is set to it (Playwright's
 // page clock), as in the timesheets journey: the punches keep the device's time. The server is the
 // journey's own, so no other journey's punch for the demo staff member interferes.
@@ -152,6 +153,11 @@ describe('schedule: build, publish, see offline, clock in late', () => {
       .poll(() => page.getByTestId('clock-next-shift').textContent(), { timeout: 15_000 })
       .toContain('09:00–17:00');
     await tapAt(page, at(day, '09:07'), 'Clock in', 'Clocked in at');
+    // Told at the tap, from the shift the phone holds, and on the latest punch (then the server's flag).
+    expect(await page.getByTestId('clock-shift-flag').textContent()).toBe(
+      'Saved, and flagged for review: Late by 7 min',
+    );
+    expect(await page.getByTestId('latest-punch-note').textContent()).toBe('Late by 7 min');
     await waitForOutbox(page, (rows) => rows.length === 0, { what: 'the clock-in to be sent' });
     await tapAt(page, at(day, '17:00'), 'Clock out', 'Clocked out at');
     await waitForOutbox(page, (rows) => rows.length === 0, { what: 'the clock-out to be sent' });
