@@ -1,7 +1,7 @@
 // The late rule the server flags by and the clock tells the worker by: the shift a clock-in belongs
 // to, the company's tolerance, and the whole minutes after the start.
 import { describe, expect, it } from 'vitest';
-import { lateClockIn, shiftOfClockIn } from './clock-flags';
+import { earlyClockOut, lateClockIn, shiftOfClockIn } from './clock-flags';
 
 const H = 3_600_000;
 const M = 60_000;
@@ -12,7 +12,9 @@ const evening = { start: nine + 9 * H, end: nine + 13 * H };
 describe('lateClockIn', () => {
   it('is the minutes after the start once past the tolerance', () => {
     expect(lateClockIn([dayShift], nine + 7 * M, 5)).toBe(7);
-    expect(lateClockIn([dayShift], nine + 7 * M + 59_000, 5)).toBe(7);
+    // Rounded as the timesheet's late minutes.
+    expect(lateClockIn([dayShift], nine + 7 * M + 20_000, 5)).toBe(7);
+    expect(lateClockIn([dayShift], nine + 7 * M + 40_000, 5)).toBe(8);
   });
 
   it('is null within the tolerance, at it, early, or with no shift', () => {
@@ -27,5 +29,16 @@ describe('lateClockIn', () => {
   it('judges against the shift starting nearest', () => {
     expect(shiftOfClockIn([dayShift, evening], evening.start - 30 * M)).toBe(evening);
     expect(lateClockIn([dayShift, evening], evening.start + 12 * M, 10)).toBe(12);
+  });
+});
+
+describe('earlyClockOut', () => {
+  it("is the minutes before the shift's end once before the end less the tolerance", () => {
+    expect(earlyClockOut([dayShift], dayShift.end - 20 * M, 5)).toBe(20);
+    expect(earlyClockOut([dayShift], dayShift.end - 5 * M, 5)).toBeNull();
+    expect(earlyClockOut([dayShift], dayShift.end + 30 * M, 5)).toBeNull();
+    // Before the shift began it leaves no shift.
+    expect(earlyClockOut([dayShift], nine - M, 5)).toBeNull();
+    expect(earlyClockOut([], dayShift.end - 2 * H, 5)).toBeNull();
   });
 });

@@ -377,11 +377,11 @@ describe('ClockCard', () => {
       server.use(http.get('*/inout/api/shifts/', () => HttpResponse.json(list)));
     }
 
-    /** Renders the card, lets it learn the settings and My shifts, and taps offline. */
-    async function tapOfflineWithShifts() {
+    /** Renders the card with the server's punches, lets it learn the settings and My shifts, and taps offline. */
+    async function tapOfflineWithShifts(punches: Punch[] = []) {
       server.use(
         http.get('*/inout/api/clock-ins/', () =>
-          HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+          HttpResponse.json({ count: punches.length, next: null, previous: null, results: punches }),
         ),
       );
       const view = renderCard();
@@ -408,6 +408,35 @@ describe('ClockCard', () => {
       expect(screen.getByTestId('latest-punch')).toHaveTextContent('Waiting to sync');
       // Never blocked: the punch waits to be sent.
       expect(await db().outbox.count()).toBe(1);
+    });
+
+    it('offline, a clock-out half an hour before the shift ends says it left 30 min early', async () => {
+      companySettings({ tolerance_minutes: 5 });
+      // A shift that started 7 h 30 min ago and ends in 30 min; the person clocked in at its start.
+      myShifts(7 * 60 + 30, null);
+      const clockedIn: Punch = {
+        id: 13,
+        staff: 11,
+        staff_name: 'Ada Admin',
+        action: 'in',
+        client_time: new Date(Date.now() - (7 * 60 + 30) * 60_000).toISOString(),
+        client_utc_offset_minutes: 0,
+        timezone: 'UTC',
+        server_received_at: new Date(Date.now() - (7 * 60 + 30) * 60_000).toISOString(),
+        recorded_offline: false,
+        flagged: false,
+        flags: [],
+        latitude: null,
+        longitude: null,
+        accuracy_m: null,
+        source: 'device',
+      };
+      await tapOfflineWithShifts([clockedIn]);
+      expect(await screen.findByTestId('clock-shift-flag')).toHaveTextContent(
+        'Saved, and flagged for review: Left 30 min early',
+      );
+      await waitFor(() => expect(screen.getByTestId('latest-punch-note')).toHaveTextContent('Left 30 min early'));
+      expect(((await db().outbox.toArray())[0]!.body as ClockRequest).action).toBe('out');
     });
 
     it('within the tolerance says nothing', async () => {

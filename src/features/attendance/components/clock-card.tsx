@@ -11,7 +11,8 @@
 // While clocked in, a second button starts or ends a break (issue 24): the same outbox kind, the
 // same device time and Idempotency-Key, the same double-tap guard.
 // Under the latest punch: the shift under way or the next one (issue 24, ClockNextShift).
-// A clock-in late for that shift ("Late by 7 min") or a punch outside the division's geofence
+// A clock-in late for that shift ("Late by 7 min"), a clock-out leaving it early (the timesheet's
+// flag, "Left 30 min early"), or a punch outside the division's geofence
 // ("Outside the site area (2 km away)") is said at the tap, offline too, and on the latest punch:
 // worked out on the device by the server's rules, then the server's own flags once sent (issue 24).
 import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
@@ -87,6 +88,7 @@ function clockFlagMessage(t: TFunction, language: string, note: ClockFlagNote): 
   if (note.flag === 'late') {
     return note.minutes === null ? t('attendance.clock.late') : t('attendance.clock.lateBy', { minutes: note.minutes });
   }
+  if (note.flag === 'left_early') return t('attendance.clock.leftEarlyBy', { minutes: note.minutes });
   return note.distance_m === null
     ? t('attendance.clock.outsideSite')
     : t('attendance.clock.outsideSiteBy', { distance: readableDistance(note.distance_m, language) });

@@ -100,7 +100,7 @@ export function useClock() {
         at: Date.parse(last.client_time),
         queued: false,
         location: serverLocationNote(last),
-        flags: serverFlagNotes(last, myShifts?.results),
+        flags: serverFlagNotes(last, known),
       }
     : null;
   const queuedPunches: KnownPunch[] = (queued ?? [])

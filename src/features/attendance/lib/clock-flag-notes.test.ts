@@ -1,7 +1,9 @@
 // The clock's notes against the schedule and the site agree with the server's flags: late past the
-// tolerance only, for clock-ins only; outside the geofence by the server's distance rule (allowing
-// for the fix's accuracy); and a sent punch's notes come from its own flags.
+// tolerance only, for clock-ins only; left early by the timesheet's rule, for clock-outs only;
+// outside the geofence by the server's distance rule (allowing for the fix's accuracy); and a sent
+// punch's notes come from its own flags.
 import { describe, expect, it } from 'vitest';
+import type { Punch } from '../../../../contract/attendance';
 import type { Shift } from '../../../../contract/shifts';
 import { readableDistance, serverFlagNotes, tapFlagNotes } from './clock-flag-notes';
 
@@ -36,7 +38,12 @@ describe('tapFlagNotes', () => {
       { flag: 'late', minutes: 7 },
     ]);
     expect(tapFlagNotes({ action: 'in', at: at('2026-12-07T09:05:00Z') }, known)).toEqual([]);
-    expect(tapFlagNotes({ action: 'out', at: at('2026-12-07T09:30:00Z') }, known)).toEqual([]);
+    expect(tapFlagNotes({ action: 'break_start', at: at('2026-12-07T09:30:00Z') }, known)).toEqual([]);
+    // Leaving 30 minutes before the end: left early (the timesheet's flag), for a clock-out only.
+    expect(tapFlagNotes({ action: 'out', at: at('2026-12-07T16:30:00Z') }, known)).toEqual([
+      { flag: 'left_early', minutes: 30 },
+    ]);
+    expect(tapFlagNotes({ action: 'out', at: at('2026-12-07T16:57:00Z') }, known)).toEqual([]);
     // Without the company's tolerance on the device, nothing is claimed.
     expect(
       tapFlagNotes({ action: 'in', at: at('2026-12-07T09:30:00Z') }, { ...known, tolerance_minutes: undefined }),
@@ -60,16 +67,23 @@ describe('tapFlagNotes', () => {
 describe('serverFlagNotes', () => {
   it("reads a sent punch's flags, with the minutes late when the device knows the shift", () => {
     const punch = {
-      flags: ['late', 'outside_geofence'] as const,
+      action: 'in' as const,
+      flags: ['late', 'outside_geofence'] as Punch['flags'],
       client_time: '2026-12-07T09:12:00Z',
       geofence_distance_m: 1_234,
     };
-    expect(serverFlagNotes({ ...punch, flags: [...punch.flags] }, shifts)).toEqual([
+    const known = { shifts, tolerance_minutes: 5 };
+    expect(serverFlagNotes(punch, known)).toEqual([
       { flag: 'late', minutes: 12 },
       { flag: 'outside_geofence', distance_m: 1_234 },
     ]);
-    expect(serverFlagNotes({ ...punch, flags: ['late'] }, undefined)).toEqual([{ flag: 'late', minutes: null }]);
-    expect(serverFlagNotes({ ...punch, flags: ['clock_skew'] }, shifts)).toEqual([]);
+    expect(serverFlagNotes({ ...punch, flags: ['late'] }, { shifts: undefined, tolerance_minutes: 5 })).toEqual([
+      { flag: 'late', minutes: null },
+    ]);
+    expect(serverFlagNotes({ ...punch, flags: ['clock_skew'] }, known)).toEqual([]);
+    // A clock-out is flagged on the timesheet, not the punch: the same rule says it.
+    const out = { ...punch, action: 'out' as const, flags: [], client_time: '2026-12-07T16:30:00Z' };
+    expect(serverFlagNotes(out, known)).toEqual([{ flag: 'left_early', minutes: 30 }]);
   });
 });
 
