@@ -87,6 +87,17 @@ export const punchSchema = z.object({
 });
 export type Punch = z.infer<typeof punchSchema>;
 
+/** The kiosk that recorded a punch (issue 24): its id and name as they are now. */
+export const punchKioskSchema = z.object({ id: z.number().int(), name: z.string() });
+export type PunchKiosk = z.infer<typeof punchKioskSchema>;
+
+/**
+ * A punch in GET inout/api/clock-ins/: a punch plus the kiosk that recorded it, null for one tapped
+ * on the person's own device or added by an admin.
+ */
+export const clockInSchema = punchSchema.extend({ kiosk: punchKioskSchema.nullable() });
+export type ClockIn = z.infer<typeof clockInSchema>;
+
 /** 201 of inout/api/clock/bulk/: the saved punches in request order, and the refused ones. */
 export const clockBatchResponseSchema = z.object({
   created: z.array(punchSchema),

@@ -4,6 +4,7 @@
 // Shift times are instants; the week and a template's rows are read in the company's time zone
 // (contract/local-time.ts), so a 09:00 shift stays 09:00 over a daylight-saving change.
 import { z } from 'zod';
+import type { Geofence } from './geofence';
 
 export const SHIFT_STATUSES = ['draft', 'published'] as const;
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
@@ -77,6 +78,12 @@ export interface ShiftList {
   time_zone: string;
   /** The company's first day of the week (0 = Monday … 6 = Sunday), from its timesheet rules. */
   week_starts_on: number;
+  /**
+   * The geofence of the asking person's own division, null without one: kept with My shifts on the
+   * device, so the clock tells them at the tap, offline too, that a punch is outside it (issue 24).
+   * Optional: a list kept on a device from before it.
+   */
+  geofence?: Geofence | null;
   results: Shift[];
 }
 

@@ -87,7 +87,12 @@ beforeAll(async () => {
     await seedStat(db, company.companyId, { owner: company.admin.staffId, name: `Stat ${i}` });
   }
   // 36 punches, 24 of them the staff member's; every third shares its instant with the one before
-  // (the list breaks ties by id).
+  // (the list breaks ties by id); every fourth recorded by one of two kiosks (Clock Ins names it).
+  const kiosks: number[] = [];
+  for (const name of ['Front door', 'Loading bay']) {
+    const res = await authed(t.app, company.admin, { method: 'POST', url: '/inout/api/kiosks/', payload: { name } });
+    kiosks.push(res.json<{ id: number }>().id);
+  }
   for (let i = 0; i < 36; i++) {
     const client_time = new Date(Date.UTC(2026, 10, 2, 8, 0) + Math.floor((i + 1) / 3) * 3_600_000);
     await insertPunch(db, {
@@ -99,6 +104,7 @@ beforeAll(async () => {
       timezone: 'UTC',
       server_received_at: client_time,
       flags: [],
+      kiosk_id: i % 4 === 0 ? kiosks[(i / 4) % 2]! : null,
     });
   }
 }, 120_000);
@@ -130,12 +136,16 @@ describe('paginated lists read a page in a fixed number of statements (issue 22)
     }
   });
 
-  it("the clock-ins list, the company's and one person's: the sign-in check and one statement", async () => {
+  it("Clock Ins, the company's and one person's: the sign-in check and one statement, with each punch's kiosk", async () => {
     for (const size of [5, 25]) {
       const { page, statements } = await read(`/inout/api/clock-ins/?page_size=${size}`);
       expect(page.results).toHaveLength(size);
       expect(statements).toBe(2);
     }
+    const { page: all } = await read('/inout/api/clock-ins/?page_size=100');
+    const named = (all.results as unknown as Array<{ kiosk: { name: string } | null }>).map((p) => p.kiosk?.name);
+    expect(named.filter((name) => name !== undefined)).toHaveLength(9);
+    expect(new Set(named)).toEqual(new Set(['Front door', 'Loading bay', undefined]));
     // An admin asking for one person is also checked to name a staff member of the company.
     const { page, statements } = await read(`/inout/api/clock-ins/?staff=${company.staff.staffId}&page_size=5`);
     expect(page.count).toBe(24);

@@ -14,6 +14,7 @@ import { useSession } from '../api/session';
 import type * as SyncEngine from '../offline/sync-engine';
 import { inBackground } from '../lib/first-screen';
 import { registerClockKind } from '../features/attendance/offline/clock-kind';
+import { registerShiftClaimKind } from '../features/attendance/offline/shift-claim-kind';
 import { registerTimeOffKind } from '../features/attendance/offline/time-off-kind';
 import { registerTimesheetConfirmKind } from '../features/attendance/offline/timesheet-confirm-kind';
 import { registerTodoKinds } from '../features/dashboard/offline/todo-kinds';
@@ -52,6 +53,7 @@ export function SyncRunner({ queryClient }: { queryClient: QueryClient }) {
     registerClockKind(queryClient);
     registerTodoKinds(queryClient);
     registerTimesheetConfirmKind(queryClient);
+    registerShiftClaimKind(queryClient);
     // Time off filed from the calendar is a request too: Requests shows it once the server has it.
     registerTimeOffKind(queryClient, {
       onFiled: () => void queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey.slice(0, 1) }),

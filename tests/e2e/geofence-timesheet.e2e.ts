@@ -1,7 +1,8 @@
 // Geofence and the staff timesheet offline (issue 24). The admin gives the staff member's division a
 // geofence from their own location ("Use my current location"); the staff member clocks in on a
-// phone whose browser location (granted, context.setGeolocation) is 2 km away: the punch is saved
-// and sent, and the Clock Ins list shows it flagged with its distance. The admin adds the forgotten
+// phone whose browser location (granted, context.setGeolocation) is 2 km away: the clock tells them
+// at the tap that they are outside the site area, 2 km away (the geofence came with My shifts), the
+// punch is saved and sent, and the Clock Ins list shows it flagged with its distance. The admin adds the forgotten
 // clock-out with a reason, the timesheet counts the hours and marks the punch as a manager's, and
 // approves it. The staff member's timesheet is in the offline working set: on the phone, offline, a
 // reload still shows it, the confirmation waits on the device, and back online it arrives once.
@@ -97,9 +98,21 @@ describe('geofence, a missing punch, and the staff timesheet offline', () => {
     await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
     await page.goto(url('/account/dashboard/'));
     expect(await readyClock(page)).toBe('Clock in');
+    // The division's geofence is on the phone, with My shifts.
+    await page.waitForFunction(
+      () => (localStorage.getItem('groundwork.query-cache') ?? '').includes('"radius_m":250'),
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.clock.setSystemTime(clockIn);
     await page.getByTestId('clock-button').click();
     await page.getByTestId('latest-punch').getByText('Clocked in at').waitFor({ timeout: 30_000 });
+    // Told at the tap: outside the site area, 2 km away (never refused).
+    expect(Math.round(greatCircleMetres(SITE, PHONE) / 100) / 10).toBe(2);
+    await expect
+      .poll(() => page.getByTestId('clock-shift-flag').textContent(), { timeout: 15_000 })
+      .toBe('Saved, and flagged for review: Outside the site area (2 km away)');
+    expect(await page.getByTestId('latest-punch-note').textContent()).toBe('Outside the site area (2 km away)');
     await waitForOutbox(page, (rows) => rows.length === 0, { what: 'the clock-in to be sent' });
     // The working set kept their timesheet on the phone, though they never opened it.
     await page.waitForFunction(

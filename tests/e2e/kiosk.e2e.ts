@@ -3,7 +3,8 @@
 // people clock in with their PINs, one of them after five wrong PINs, which make the next attempt
 // wait (the message the person sees, refusing even the right PIN, and a longer wait after one more
 // wrong PIN). Back online, the three punches reach the server once each, attributed to the right
-// people and recorded by the kiosk, as the API shows. The admin then revokes the kiosk: the tablet
+// people and recorded by the kiosk, as the API shows, and the admin's Clock Ins list names the kiosk
+// beside each of them. The admin then revokes the kiosk: the tablet
 // says it was revoked and keeps nothing. The tablet's clock is Playwright's, so the
 // waits pass without waiting. On a server of its own: its punches and PINs touch no other journey.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +178,15 @@ describe('time-clock kiosk: offline PIN punches', () => {
         `/inout/api/clock-ins/?staff=${ids[i]}`,
       );
       expect(own.results.map((p) => p.id)).toEqual([punch.id]);
+    }
+
+    // The admin's Clock Ins list names the kiosk beside each of the three punches.
+    await office.goto(url('/inout/list/'));
+    for (const person of PEOPLE) {
+      const row = office.getByTestId('punch-row').filter({ hasText: person.name });
+      await row.first().waitFor({ timeout: 30_000 });
+      expect(await row.count()).toBe(1);
+      expect(await row.getByTestId('punch-kiosk').textContent()).toBe('Kiosk: Front entrance');
     }
 
     // The admin revokes the kiosk at the desk: the tablet says so at its next call and keeps nothing.

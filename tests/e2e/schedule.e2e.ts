@@ -1,13 +1,15 @@
 // Schedule journey (issue 24): an admin builds a week on the schedule (one shift copied from last
 // week, one added in the dialog) and publishes it; the staff member, on a phone, sees both in My
 // shifts, goes offline, reloads and still sees them; back online the clock shows the shift, they
-// clock in 7 minutes late (tolerance 5) and out at its end; the timesheet shows scheduled against
-// worked and the late flag, and the punch itself is flagged late.
+// clock in 7 minutes late (tolerance 5), which the clock tells them at the tap ("Late by 7 min"),
+// and out at its end; the timesheet shows scheduled against worked and the late flag, and the punch
+// itself is flagged late. Then a staff member asks for an open shift on a phone with no signal: it
+// waits on the phone, is sent once back online, and the admin gives it to them.
 // The shift day is yesterday in the company's zone and the phone's clock is set to it (Playwright's
 // page clock), as in the timesheets journey: the punches keep the device's time. The server is the
 // journey's own, so no other journey's punch for the demo staff member interferes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { addDays, instantOfWallTime, localDate, weekStartOn } from '../../contract/local-time';
 import type { Punch } from '../../contract/attendance';
 import type { ShiftList } from '../../contract/shifts';
@@ -152,6 +154,11 @@ describe('schedule: build, publish, see offline, clock in late', () => {
       .poll(() => page.getByTestId('clock-next-shift').textContent(), { timeout: 15_000 })
       .toContain('09:00–17:00');
     await tapAt(page, at(day, '09:07'), 'Clock in', 'Clocked in at');
+    // Told at the tap, from the shift the phone holds, and on the latest punch (then the server's flag).
+    expect(await page.getByTestId('clock-shift-flag').textContent()).toBe(
+      'Saved, and flagged for review: Late by 7 min',
+    );
+    expect(await page.getByTestId('latest-punch-note').textContent()).toBe('Late by 7 min');
     await waitForOutbox(page, (rows) => rows.length === 0, { what: 'the clock-in to be sent' });
     await tapAt(page, at(day, '17:00'), 'Clock out', 'Clocked out at');
     await waitForOutbox(page, (rows) => rows.length === 0, { what: 'the clock-out to be sent' });
@@ -172,7 +179,7 @@ describe('schedule: build, publish, see offline, clock in late', () => {
     expect(await admin.getByTestId('timesheet-totals-scheduled').textContent()).toBe('12.00 h');
   });
 
-  it('a staff member asks for an open shift on a phone, the admin gives it to them, and it is theirs in My shifts', async () => {
+  it('a staff member asks for an open shift on a phone offline, it arrives once, the admin gives it to them, and it is theirs', async () => {
     const adminToken = (await apiSignIn(DEMO.acmeAdmin.email, DEMO.acmeAdmin.password, server.baseUrl)).token;
     // An open shift the day after tomorrow, published.
     const probe = await api<ShiftList>(adminToken, 'inout/api/shifts/?date_from=2026-01-01&date_to=2026-01-01');
@@ -192,11 +199,42 @@ describe('schedule: build, publish, see offline, clock in late', () => {
       await signIn(page, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
       await page.goto(url('/inout/my-shifts/'));
       const offer = page.getByTestId('open-shift').filter({ hasText: 'Early cover' });
-      await offer.getByRole('button', { name: 'Ask for this shift' }).click();
+      const ask = offer.getByRole('button', { name: 'Ask for this shift' });
+      await ask.waitFor({ timeout: 30_000 });
+      await expect.poll(() => ask.isEnabled()).toBe(true);
+
+      // No signal: the request is saved on the phone and waits to be sent.
+      const claimsSent: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.method() === 'POST' && /\/inout\/api\/shifts\/\d+\/claim\/$/.test(new URL(request.url()).pathname))
+          claimsSent.push(request.headers()['idempotency-key'] ?? '');
+      };
+      handset.context.on('request', onRequest);
+      await handset.context.setOffline(true);
+      try {
+        await ask.click();
+        await offer
+          .getByTestId('open-shift-state')
+          .getByText('Asked · waiting to be sent')
+          .waitFor({ timeout: 15_000 });
+        await waitForOutbox(page, (rows) => rows.length === 1, { what: 'the request to wait on the phone' });
+      } finally {
+        await handset.context.setOffline(false);
+      }
+      // Back online: sent, once, and shown as asked.
+      await waitForOutbox(page, (rows) => rows.length === 0, { timeoutMs: 60_000, what: 'the request to be sent' });
       await offer
         .getByTestId('open-shift-state')
         .getByText('Asked · waiting for approval')
         .waitFor({ timeout: 15_000 });
+      handset.context.off('request', onRequest);
+      expect(claimsSent).toHaveLength(1);
+      expect(claimsSent[0]).toMatch(/^[0-9a-f-]{36}$/);
+      const pending = await api<Array<{ staff_name: string; shift: { note: string } }>>(
+        adminToken,
+        'inout/api/shift-claims/',
+      );
+      expect(pending.filter((c) => c.shift.note === 'Early cover').map((c) => c.staff_name)).toHaveLength(1);
 
       const admin = await desk.context.newPage();
       await admin.goto(url(`/inout/schedule/?week=${weekStartOn(day, probe.week_starts_on)}`));

@@ -3,6 +3,7 @@
 // verifies the right PIN only, and its punches are attributed to the person, recorded by the kiosk,
 // and answered the same on a replay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClockIn } from '../../../contract/attendance';
 import type { CreatedKiosk, KioskPunch, KioskRoster } from '../../../contract/kiosk';
 import { authed, createTestApp, createTestCompany, createTestUser, type TestContext } from '../../test/helpers';
 import { deviceKey, kioskVerifier, pinMatches } from './kiosk.verifier';
@@ -192,6 +193,22 @@ describe('kiosks', () => {
     // The person's own punch list has it too.
     const own = await authed(ctx.app, staff, { method: 'GET', url: '/inout/api/clock-ins/' });
     expect(own.json().results.map((p: { id: number }) => p.id)).toEqual([created.id]);
+
+    // The admin's Clock Ins names the kiosk that recorded it; a punch tapped on a phone has none.
+    const phone = await authed(ctx.app, staff, {
+      method: 'POST',
+      url: '/inout/api/clock/',
+      payload: { action: 'out', client_time: new Date().toISOString(), timezone: 'Europe/Madrid' },
+    });
+    expect(phone.statusCode, phone.body).toBe(201);
+    const clockIns = await authed(ctx.app, admin, {
+      method: 'GET',
+      url: `/inout/api/clock-ins/?staff=${staff.staffId}`,
+    });
+    expect(clockIns.json<{ results: ClockIn[] }>().results.map((p) => [p.id, p.kiosk])).toEqual([
+      [phone.json<{ id: number }>().id, null],
+      [created.id, { id: kiosk.id, name: 'Front door' }],
+    ]);
   });
 
   it("refuses a punch for someone who is not an active member of the kiosk's company", async () => {

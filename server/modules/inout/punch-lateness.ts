@@ -1,24 +1,15 @@
 // Clocking in against the schedule (issue 24): a clock-in later than its published shift's start
 // plus the company's tolerance is flagged `late` — never refused, like a missing location. The
-// shift a clock-in belongs to is the one it falls in, or starts within SHIFT_MATCH_MS before (the
-// timesheet matches clock-ins to shifts the same way, contract/timesheet.ts).
+// rule is contract/clock-flags.ts (lateClockIn), shared with the clock, which tells the worker the
+// same thing at the tap.
 import type { Insertable } from 'kysely';
 import type { TimeClockSettings } from '../../../contract/attendance';
+import { lateClockIn } from '../../../contract/clock-flags';
 import { SHIFT_MATCH_MS } from '../../../contract/timesheet';
 import type { Database } from '../../db/database';
 import type { ClockPunchesTable } from '../../db/schema';
 
 type PunchRow = Insertable<ClockPunchesTable>;
-
-/** The shift of a clock-in at `at` among a person's shifts: the one starting nearest. */
-export function shiftOfClockIn<S extends { start: number; end: number }>(shifts: readonly S[], at: number): S | null {
-  let best: S | null = null;
-  for (const shift of shifts) {
-    if (at < shift.start - SHIFT_MATCH_MS || at >= shift.end) continue;
-    if (!best || Math.abs(shift.start - at) < Math.abs(best.start - at)) best = shift;
-  }
-  return best;
-}
 
 /** Adds `late` to the flags of the clock-ins among `rows` that came too late for their shift. */
 export async function flagLateClockIns(
@@ -42,8 +33,8 @@ export async function flagLateClockIns(
     const own = shifts
       .filter((s) => s.company_id === row.company_id && s.staff_id === row.staff_id)
       .map((s) => ({ start: s.start_at.getTime(), end: s.end_at.getTime() }));
-    const shift = shiftOfClockIn(own, times[i]!);
-    const toleranceMs = settingsOf(row.company_id).tolerance_minutes * 60_000;
-    if (shift && times[i]! > shift.start + toleranceMs) row.flags = [...(row.flags ?? []), 'late'];
+    if (lateClockIn(own, times[i]!, settingsOf(row.company_id).tolerance_minutes) !== null) {
+      row.flags = [...(row.flags ?? []), 'late'];
+    }
   });
 }

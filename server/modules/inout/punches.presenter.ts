@@ -1,6 +1,6 @@
 // Punch rows → the contract's Punch.
-import type { Punch, PunchFlag } from '../../../contract/attendance';
-import type { PunchRow } from './punches.repository';
+import type { ClockIn, Punch, PunchFlag } from '../../../contract/attendance';
+import type { ClockInRow, PunchRow } from './punches.repository';
 
 export function presentPunch(row: PunchRow): Punch {
   return {
@@ -20,5 +20,13 @@ export function presentPunch(row: PunchRow): Punch {
     accuracy_m: row.accuracy_m,
     source: row.source,
     geofence_distance_m: row.geofence_distance_m,
+  };
+}
+
+/** A punch of the Clock Ins list: with the kiosk that recorded it, null for any other punch. */
+export function presentClockIn(row: ClockInRow): ClockIn {
+  return {
+    ...presentPunch(row),
+    kiosk: row.kiosk_id === null || row.kiosk_name === null ? null : { id: row.kiosk_id, name: row.kiosk_name },
   };
 }

@@ -108,17 +108,24 @@ function filtered(db: Database, f: PunchFilter) {
 }
 
 /**
- * One page of punches, newest first, and the count of all that pass `f`, in one statement: two
- * (rows, count) each cost a round trip, which made a person's own list of 1,000 punches the slowest
- * list read (tests/bench/README.md, issue 22). The count is a subquery PostgreSQL runs once, over the
- * punches alone (every punch's staff member is of its company), and the page is read down the
- * (company, staff, time) or (company, time) index until it is full, so neither sorts every punch.
+ * One page of punches, newest first, each with the kiosk that recorded it, and the count of all that
+ * pass `f`, in one statement: two (rows, count) each cost a round trip, which made a person's own
+ * list of 1,000 punches the slowest list read (tests/bench/README.md, issue 22). The count is a
+ * subquery PostgreSQL runs once, over the punches alone (every punch's staff member is of its
+ * company), and the page is read down the (company, staff, time) or (company, time) index until it
+ * is full, so neither sorts every punch.
  */
 export async function listPunches(db: Database, f: PunchFilter, limit: number, offset: number) {
   const found = await filtered(db, f)
     .innerJoin('staff', 'staff.id', 'clock_punches.staff_id')
     .innerJoin('users', 'users.id', 'staff.user_id')
+    .leftJoin('kiosks', (join) =>
+      join
+        .onRef('kiosks.id', '=', 'clock_punches.kiosk_id')
+        .onRef('kiosks.company_id', '=', 'clock_punches.company_id'),
+    )
     .select(punchColumns)
+    .select(['clock_punches.kiosk_id', 'kiosks.name as kiosk_name'])
     .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
     .select(sql<string>`(${countOf(db, f)})`.as('total'))
     .orderBy('clock_punches.client_time', 'desc')
@@ -135,8 +142,11 @@ function countOf(db: Database, f: PunchFilter) {
   return filtered(db, f).select((eb) => eb.fn.countAll<string>().as('total'));
 }
 
-/** A punch as the list presents it (with the staff name). */
-export type PunchRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
+/** A punch as the Clock Ins list presents it (with the staff name and the recording kiosk). */
+export type ClockInRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
+
+/** A punch as every answer presents it (with the staff name). */
+export type PunchRow = Omit<ClockInRow, 'kiosk_id' | 'kiosk_name'>;
 
 /**
  * Inserts punches and reads them back as the list presents them (with the staff name) in one

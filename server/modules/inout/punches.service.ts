@@ -20,7 +20,7 @@ import { created, type AuthContext, type Reply } from '../../lib/route';
 import { normalizeTimeZone, zoneOffsetMinutes } from '../../lib/timezone';
 import type { FastifyRequest } from 'fastify';
 import { flagLateClockIns } from './punch-lateness';
-import { presentPunch } from './punches.presenter';
+import { presentClockIn, presentPunch } from './punches.presenter';
 import {
   getTimeClockSettings,
   geofencesOfStaff,
@@ -238,7 +238,7 @@ export async function listClockIns(db: Database, auth: AuthContext, query: Clock
   const to = query.date_to ? new Date(Date.parse(`${query.date_to}T00:00:00Z`) + 86_400_000) : undefined;
   const { limit, offset } = pageWindow(query);
   const { rows, count } = await listPunches(db, { companyId: auth.companyId, staffId, from, to }, limit, offset);
-  return paginated(request, query, count, rows.map(presentPunch));
+  return paginated(request, query, count, rows.map(presentClockIn));
 }
 
 /** Clocks out everyone whose last punch is a clock-in, as of now, marked as done by an admin. */

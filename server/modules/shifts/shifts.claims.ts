@@ -1,7 +1,7 @@
 // Open shifts taken by request (issue 24): a staff member asks for an open published shift that has
 // not ended; an attendance admin sees the pending requests and approves one (the shift becomes that
-// person's, they are e-mailed as any new holder is, and the other requests for it are declined) or
-// declines it. Asking twice for the same shift is the same request (a retried tap, an offline
+// person's, they are e-mailed as any new holder is, and the other requests for it are declined, and
+// those people are e-mailed that it went to someone else) or declines it. Asking twice for the same shift is the same request (a retried tap, an offline
 // replay), and a shift given to someone meanwhile cannot be approved to another.
 import type { ShiftClaim, ShiftClaimStatus } from '../../../contract/shifts';
 import { SHIFT_CLAIM_DECIDED, SHIFT_NOT_OPEN } from '../../../contract/shifts';
@@ -12,6 +12,8 @@ import type { AuthContext } from '../../lib/route';
 import { recordAction } from '../people/action-history';
 import { fullName } from '../people/staff.repository';
 import { canSeeEveryone } from '../inout/punches.service';
+import { companyTimeZone } from '../inout/timesheets.repository';
+import { mailClaimTaken } from './shifts.mail';
 import { notifyShiftChange } from './shifts.notify';
 import { shiftRowsByIds, type ShiftRow } from './shifts.repository';
 import { presentedShifts } from './shifts.service';
@@ -147,14 +149,20 @@ export async function decideClaim(
       .set({ status: 'approved', ...decided })
       .where('id', '=', claimId)
       .execute();
-    await db
+    const others = await db
       .updateTable('shift_claims')
       .set({ status: 'declined', ...decided })
       .where('shift_id', '=', claim.shift_id)
       .where('status', '=', 'pending')
+      .returning('staff_id')
       .execute();
     const [after] = await shiftRowsByIds(db, auth.companyId, [claim.shift_id]);
     emailIds = await notifyShiftChange(db, mailer, auth.companyId, before, after!);
+    if (others.length > 0) {
+      const zone = await companyTimeZone(db, auth.companyId);
+      const told = others.map((o) => o.staff_id);
+      emailIds = [...emailIds, ...(await mailClaimTaken(db, mailer, auth.companyId, told, after!, zone))];
+    }
   } else {
     await db
       .updateTable('shift_claims')

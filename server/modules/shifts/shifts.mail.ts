@@ -1,6 +1,7 @@
 // E-mails to the people a schedule change is about, each in their language (else the company's):
-// shifts published, and a published shift changed, handed to someone else or deleted. Queued with
-// the change (mailer.queue) and delivered after the answer by the route.
+// shifts published, a published shift changed, handed to someone else or deleted, and an open shift
+// others asked for given to one of them. Queued with the change (mailer.queue) and delivered after
+// the answer by the route.
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import type { ShiftRow } from './shifts.repository';
@@ -63,4 +64,39 @@ export async function mailStaff(
     ids.push(await mailer.queue(db, { companyId, to: person.email, subject: mail.subject, text: mail.text, kind }));
   }
   return ids;
+}
+
+const CLAIM_TAKEN: Record<Language, { subject: (company: string) => string; intro: string; outro: string }> = {
+  en: {
+    subject: (c) => `An open shift at ${c} went to someone else`,
+    intro: 'You asked for this open shift. It has been given to someone else:',
+    outro: 'Other open shifts you can ask for are under My shifts in Groundwork.',
+  },
+  es: {
+    subject: (c) => `Un turno libre en ${c} se ha asignado a otra persona`,
+    intro: 'Pediste este turno libre. Se ha asignado a otra persona:',
+    outro: 'Los otros turnos libres que puedes pedir están en Mis turnos en Groundwork.',
+  },
+};
+
+/**
+ * Tells the people whose requests for an open shift were declined because it was given to someone
+ * else that it went to someone else (not to whom: that is between the admin and that person).
+ */
+export function mailClaimTaken(
+  db: Database,
+  mailer: Mailer,
+  companyId: number,
+  staffIds: readonly number[],
+  shift: Pick<ShiftRow, 'start_at' | 'end_at' | 'position_name' | 'division_name' | 'note'>,
+  zone: string,
+): Promise<number[]> {
+  return mailStaff(db, mailer, companyId, staffIds, 'shift_claim_taken', (_staffId, language, name, company) => {
+    const text = CLAIM_TAKEN[language];
+    const greeting = language === 'es' ? `Hola ${name}:` : `Hello ${name},`;
+    return {
+      subject: text.subject(company),
+      text: [greeting, '', text.intro, shiftLine(shift, language, zone), '', text.outro].join('\n'),
+    };
+  });
 }

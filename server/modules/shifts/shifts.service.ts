@@ -23,7 +23,7 @@ import type { AuthContext } from '../../lib/route';
 import type { FastifyRequest } from 'fastify';
 import { paginated } from '../../lib/pagination';
 import { recordAction } from '../people/action-history';
-import { getTimeClockSettings, staffExistsInCompany } from '../inout/punches.repository';
+import { geofencesOfStaff, getTimeClockSettings, staffExistsInCompany } from '../inout/punches.repository';
 import { canSeeEveryone } from '../inout/punches.service';
 import { companyTimeZone } from '../inout/timesheets.repository';
 import { conflictsOf } from './shifts.conflicts';
@@ -73,9 +73,10 @@ export async function listShifts(
     throw new NotFoundError();
   if (query.division !== undefined && !(await belongsToCompany(db, 'divisions', auth.companyId, query.division)))
     throw new NotFoundError();
-  const [zone, settings] = await Promise.all([
+  const [zone, settings, fences] = await Promise.all([
     companyTimeZone(db, auth.companyId),
     getTimeClockSettings(db, auth.companyId),
+    geofencesOfStaff(db, [auth.staffId]),
   ]);
   const rows = await listShiftRows(db, {
     companyId: auth.companyId,
@@ -93,6 +94,8 @@ export async function listShifts(
     ...paginated(request, query, rows.length, results),
     time_zone: zone,
     week_starts_on: settings.week_starts_on,
+    // The asker's own, whatever the filter: the clock judges their punches by it.
+    geofence: fences.get(auth.staffId) ?? null,
   };
 }
 

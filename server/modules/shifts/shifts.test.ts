@@ -438,6 +438,31 @@ describe('changing a published shift', () => {
   });
 });
 
+describe("the asker's geofence with the list", () => {
+  it("answers the geofence of the asking person's own division, null without one", async () => {
+    const c = await madridCompany();
+    const division = await db()
+      .insertInto('divisions')
+      .values({
+        company_id: c.companyId,
+        division_name: 'Depot',
+        geofence_latitude: 40.416775,
+        geofence_longitude: -3.70379,
+        geofence_radius_m: 250,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db().updateTable('staff').set({ division_id: division.id }).where('id', '=', c.staff.staffId).execute();
+    expect((await list(c.staff, '2026-12-07', '2026-12-13')).geofence).toEqual({
+      latitude: 40.416775,
+      longitude: -3.70379,
+      radius_m: 250,
+    });
+    // The admin's own division has none; the staff member's is not theirs, even filtered by them.
+    expect((await list(c.admin, '2026-12-07', '2026-12-13', `&staff=${c.staff.staffId}`)).geofence).toBeNull();
+  });
+});
+
 describe('open shifts taken by request', () => {
   it('lets staff ask for an open shift once, and an admin give it to one of them, declining the others', async () => {
     const c = await madridCompany();

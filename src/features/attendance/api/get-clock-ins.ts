@@ -1,7 +1,8 @@
 // GET inout/api/clock-ins/: punches, newest first (own only for non-admins). One page for the list,
-// or every page of a filter for the CSV export and the working-hours week.
+// or every page of a filter for the CSV export and the working-hours week. Each punch names the
+// kiosk that recorded it (null for one tapped on a phone).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Punch } from '../../../../contract/attendance';
+import type { ClockIn } from '../../../../contract/attendance';
 import type { Paginated } from '../../../../contract/pagination';
 import { API_PATHS } from '../../../../contract/paths';
 import { api } from '../../../api/client';
@@ -17,16 +18,16 @@ export interface ClockInsFilter {
 /** The server's largest page: fewest round trips when every page is needed. */
 export const MAX_PAGE_SIZE = 1000;
 
-export function getClockIns(filter: ClockInsFilter, signal?: AbortSignal): Promise<Paginated<Punch>> {
-  return api<Paginated<Punch>>(API_PATHS.clockIns, { query: { ...filter }, signal });
+export function getClockIns(filter: ClockInsFilter, signal?: AbortSignal): Promise<Paginated<ClockIn>> {
+  return api<Paginated<ClockIn>>(API_PATHS.clockIns, { query: { ...filter }, signal });
 }
 
 /** Every punch matching the filter, page after page, newest first. */
 export async function getAllClockIns(
   filter: Omit<ClockInsFilter, 'page' | 'page_size'>,
   signal?: AbortSignal,
-): Promise<Punch[]> {
-  const all: Punch[] = [];
+): Promise<ClockIn[]> {
+  const all: ClockIn[] = [];
   for (let page = 1; ; page++) {
     const answer = await getClockIns({ ...filter, page, page_size: MAX_PAGE_SIZE }, signal);
     all.push(...answer.results);

@@ -1,6 +1,7 @@
 // Open shifts taken by request (issue 24): the open published shifts of the next weeks a staff member
-// can ask for, their requests (an attendance admin: everyone's pending ones), asking, and an admin's
-// approve or decline. Every change refreshes the schedule's queries (an approval gives a shift away).
+// can ask for, their requests (an attendance admin: everyone's pending ones), and an admin's approve
+// or decline. Every change refreshes the schedule's queries (an approval gives a shift away). Asking
+// goes through the outbox (offline/shift-claim-kind.ts), so it works with no signal.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays } from '../../../../contract/local-time';
 import { API_PATHS } from '../../../../contract/paths';
@@ -38,10 +39,6 @@ function useClaimMutation<A>(fn: (args: A) => Promise<ShiftClaim>) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SHIFTS_KEY }),
   });
 }
-
-export const useClaimShift = () =>
-  // Asking again answers the same request (the server keeps one per person and shift).
-  useClaimMutation((shiftId: number) => api<ShiftClaim>(API_PATHS.shiftClaim(shiftId), { method: 'POST' }));
 
 export const useDecideClaim = () =>
   useClaimMutation(({ id, approve }: { id: number; approve: boolean }) =>

@@ -4,6 +4,9 @@
 // takes back a punch still on the device, or offers a correction request for one already sent.
 // With a location required (issue 21), a punch with no fix or a vaguer one than the company allows is
 // still saved, and the worker is told it is flagged, at the tap and on the latest punch.
+// Against the schedule and the site (issue 24): a clock-in late for its shift, or a punch outside
+// the division's geofence, is told at the tap from what the device holds, offline, by the server's
+// rules; a sent punch shows the server's flags.
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +17,8 @@ import {
   type Punch,
   type TimeClockSettings,
 } from '../../../../contract/attendance';
+import type { Geofence } from '../../../../contract/geofence';
+import type { Shift, ShiftList } from '../../../../contract/shifts';
 import { userDatabase } from '../../../offline/db';
 import { meFixture, renderWithProviders, setupApiServer } from '../../../test/render';
 import { registerClockKind } from '../offline/clock-kind';
@@ -330,6 +335,177 @@ describe('ClockCard', () => {
       renderCard();
       await waitFor(() => expect(screen.getByTestId('latest-punch')).toHaveTextContent('Sent'));
       expect(screen.getByTestId('latest-punch-flag')).toHaveTextContent('Flagged: no location');
+    });
+  });
+
+  describe('against the shift and the site (issue 24)', () => {
+    /** The site: the Puerta del Sol, 250 m around. */
+    const SITE: Geofence = { latitude: 40.416775, longitude: -3.70379, radius_m: 250 };
+    /** A fix `metres` north of the site (1/111,195 of a degree a metre). */
+    const north = (metres: number) => ({
+      latitude: SITE.latitude + metres / 111_195,
+      longitude: SITE.longitude,
+      accuracy: 15,
+    });
+
+    /** My shifts as the server answers it: one shift that started `startedMinutesAgo`, and the geofence. */
+    function myShifts(startedMinutesAgo: number, geofence: Geofence | null) {
+      const start = Date.now() - startedMinutesAgo * 60_000 - 10_000;
+      const shift: Shift = {
+        id: 31,
+        staff: 11,
+        staff_name: 'Ada Admin',
+        position: null,
+        position_name: null,
+        division: null,
+        division_name: null,
+        start: new Date(start).toISOString(),
+        end: new Date(start + 8 * 3_600_000).toISOString(),
+        note: '',
+        status: 'published',
+        conflicts: [],
+      };
+      const list: ShiftList = {
+        count: 1,
+        next: null,
+        previous: null,
+        time_zone: 'UTC',
+        week_starts_on: 0,
+        geofence,
+        results: [shift],
+      };
+      server.use(http.get('*/inout/api/shifts/', () => HttpResponse.json(list)));
+    }
+
+    /** Renders the card with the server's punches, lets it learn the settings and My shifts, and taps offline. */
+    async function tapOfflineWithShifts(punches: Punch[] = []) {
+      server.use(
+        http.get('*/inout/api/clock-ins/', () =>
+          HttpResponse.json({ count: punches.length, next: null, previous: null, results: punches }),
+        ),
+      );
+      const view = renderCard();
+      const button = await screen.findByTestId('clock-button');
+      await waitFor(() => expect(button).toBeEnabled());
+      await waitFor(() => expect(view.queryClient.getQueryData(['time-clock-settings'])).toBeDefined());
+      await waitFor(() =>
+        expect(view.queryClient.getQueryCache().findAll({ queryKey: ['shifts', 'mine'] })[0]?.state.data).toBeDefined(),
+      );
+      setOnline(false);
+      await view.user.click(button);
+      expect(await screen.findByTestId('clock-saved')).toHaveTextContent('Saved on this device');
+      return view;
+    }
+
+    it('offline, a clock-in 7 minutes into the shift says it is late by 7 min, at the tap and on the latest punch', async () => {
+      companySettings({ tolerance_minutes: 5 });
+      myShifts(7, null);
+      await tapOfflineWithShifts();
+      expect(await screen.findByTestId('clock-shift-flag')).toHaveTextContent(
+        'Saved, and flagged for review: Late by 7 min',
+      );
+      await waitFor(() => expect(screen.getByTestId('latest-punch-note')).toHaveTextContent('Late by 7 min'));
+      expect(screen.getByTestId('latest-punch')).toHaveTextContent('Waiting to sync');
+      // Never blocked: the punch waits to be sent.
+      expect(await db().outbox.count()).toBe(1);
+    });
+
+    it('offline, a clock-out half an hour before the shift ends says it left 30 min early', async () => {
+      companySettings({ tolerance_minutes: 5 });
+      // A shift that started 7 h 30 min ago and ends in 30 min; the person clocked in at its start.
+      myShifts(7 * 60 + 30, null);
+      const clockedIn: Punch = {
+        id: 13,
+        staff: 11,
+        staff_name: 'Ada Admin',
+        action: 'in',
+        client_time: new Date(Date.now() - (7 * 60 + 30) * 60_000).toISOString(),
+        client_utc_offset_minutes: 0,
+        timezone: 'UTC',
+        server_received_at: new Date(Date.now() - (7 * 60 + 30) * 60_000).toISOString(),
+        recorded_offline: false,
+        flagged: false,
+        flags: [],
+        latitude: null,
+        longitude: null,
+        accuracy_m: null,
+        source: 'device',
+      };
+      await tapOfflineWithShifts([clockedIn]);
+      expect(await screen.findByTestId('clock-shift-flag')).toHaveTextContent(
+        'Saved, and flagged for review: Left 30 min early',
+      );
+      await waitFor(() => expect(screen.getByTestId('latest-punch-note')).toHaveTextContent('Left 30 min early'));
+      expect(((await db().outbox.toArray())[0]!.body as ClockRequest).action).toBe('out');
+    });
+
+    it('within the tolerance says nothing', async () => {
+      companySettings({ tolerance_minutes: 10 });
+      myShifts(7, null);
+      await tapOfflineWithShifts();
+      await waitFor(async () => expect(await db().outbox.count()).toBe(1));
+      expect(screen.queryByTestId('clock-shift-flag')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('latest-punch-note')).not.toBeInTheDocument();
+    });
+
+    it('offline, a punch 2 km from the site says it is outside the site area, with the distance', async () => {
+      locationSensor(north(2_000));
+      myShifts(-60, SITE);
+      await tapOfflineWithShifts();
+      await waitFor(() =>
+        expect(screen.getByTestId('clock-shift-flag')).toHaveTextContent(
+          'Saved, and flagged for review: Outside the site area (2 km away)',
+        ),
+      );
+      await waitFor(() =>
+        expect(screen.getByTestId('latest-punch-note')).toHaveTextContent('Outside the site area (2 km away)'),
+      );
+    });
+
+    it('inside the site area, or with no geofence on the device, says nothing at the tap', async () => {
+      locationSensor(north(100));
+      myShifts(-60, SITE);
+      await tapOfflineWithShifts();
+      await waitFor(async () =>
+        expect((await db().outbox.toArray())[0]!.body as ClockRequest).toMatchObject({ accuracy_m: 15 }),
+      );
+      expect(screen.queryByTestId('clock-shift-flag')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('latest-punch-note')).not.toBeInTheDocument();
+    });
+
+    it("a sent punch shows the server's flags: late by its minutes, outside by the server's distance", async () => {
+      myShifts(12, null);
+      const punch: Punch = {
+        id: 12,
+        staff: 11,
+        staff_name: 'Ada Admin',
+        action: 'in',
+        client_time: new Date(Date.now() - 10_000).toISOString(),
+        client_utc_offset_minutes: 0,
+        timezone: 'UTC',
+        server_received_at: new Date().toISOString(),
+        recorded_offline: false,
+        flagged: true,
+        flags: ['outside_geofence', 'late'],
+        latitude: 40.43,
+        longitude: -3.70379,
+        accuracy_m: 15,
+        source: 'device',
+        geofence_distance_m: 1_234,
+      };
+      server.use(
+        http.get('*/inout/api/clock-ins/', () =>
+          HttpResponse.json({ count: 1, next: null, previous: null, results: [punch] }),
+        ),
+      );
+      renderCard();
+      await waitFor(() => expect(screen.getByTestId('latest-punch')).toHaveTextContent('Sent'));
+      await waitFor(() =>
+        expect(screen.getAllByTestId('latest-punch-note').map((n) => n.textContent)).toEqual([
+          'Late by 12 min',
+          'Outside the site area (1.2 km away)',
+        ]),
+      );
     });
   });
 });

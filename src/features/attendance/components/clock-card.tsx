@@ -11,6 +11,10 @@
 // While clocked in, a second button starts or ends a break (issue 24): the same outbox kind, the
 // same device time and Idempotency-Key, the same double-tap guard.
 // Under the latest punch: the shift under way or the next one (issue 24, ClockNextShift).
+// A clock-in late for that shift ("Late by 7 min"), a clock-out leaving it early (the timesheet's
+// flag, "Left 30 min early"), or a punch outside the division's geofence
+// ("Outside the site area (2 km away)") is said at the tap, offline too, and on the latest punch:
+// worked out on the device by the server's rules, then the server's own flags once sent (issue 24).
 import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ClockAction } from '../../../../contract/attendance';
@@ -20,6 +24,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/current-user';
 import { StaleDataNote } from '../../../ui/stale-data-note';
 import { notify } from '../../../ui/toaster';
+import { readableDistance, type ClockFlagNote } from '../lib/clock-flag-notes';
 import type { LocationNote } from '../lib/location-note';
 import { actionLabelKey } from '../lib/action-label';
 import { breakAction, type KnownPunch } from '../lib/next-action';
@@ -47,7 +52,7 @@ const ALREADY = {
 
 /** What the status line under the button says after the last tap. */
 type TapNotice =
-  | { type: 'saved'; punch: KnownPunch; location?: LocationNote }
+  | { type: 'saved'; punch: KnownPunch; location?: LocationNote; flags?: ClockFlagNote[] }
   | { type: 'repeat'; punch: KnownPunch }
   | { type: 'undone'; punch: KnownPunch }
   | { type: 'correction'; punch: KnownPunch }
@@ -78,6 +83,37 @@ function locationFlagMessage(t: TFunction, note: LocationNote): string {
       });
 }
 
+/** "Late by 7 min", "Outside the site area (2 km away)": a note against the schedule or the site. */
+function clockFlagMessage(t: TFunction, language: string, note: ClockFlagNote): string {
+  if (note.flag === 'late') {
+    return note.minutes === null ? t('attendance.clock.late') : t('attendance.clock.lateBy', { minutes: note.minutes });
+  }
+  if (note.flag === 'left_early') return t('attendance.clock.leftEarlyBy', { minutes: note.minutes });
+  return note.distance_m === null
+    ? t('attendance.clock.outsideSite')
+    : t('attendance.clock.outsideSiteBy', { distance: readableDistance(note.distance_m, language) });
+}
+
+/** What the tap's result says of each note: flagged for review, never refused. */
+function ClockFlagText({ note }: { note: ClockFlagNote }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Text color="orange.fg" fontWeight="medium" data-testid="clock-shift-flag" data-flag={note.flag}>
+      {t('attendance.clock.flaggedFor', { what: clockFlagMessage(t, i18n.language, note) })}
+    </Text>
+  );
+}
+
+/** A note of the latest punch, next to its sync state. */
+function ClockFlagBadge({ note }: { note: ClockFlagNote }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Badge colorPalette="orange" variant="subtle" data-testid="latest-punch-note" data-flag={note.flag}>
+      {clockFlagMessage(t, i18n.language, note)}
+    </Badge>
+  );
+}
+
 /** The flag of the latest punch's location, next to its sync state. */
 function LocationFlagBadge({ note }: { note: LocationNote }) {
   const { t } = useTranslation();
@@ -102,6 +138,9 @@ function TapNoticeText({ notice, onUndo }: { notice: TapNotice; onUndo: (punch: 
         <Text color="green.fg" fontWeight="medium" data-testid="clock-saved">
           ✓ {t('attendance.clock.saved')} · {what} {time}
         </Text>
+        {notice.flags?.map((note) => (
+          <ClockFlagText key={note.flag} note={note} />
+        ))}
         {notice.location && <LocationFlagText note={notice.location} />}
       </Stack>
     );
@@ -146,6 +185,9 @@ function LatestPunch({ clock }: { clock: ReturnType<typeof useClock> }) {
       <Badge colorPalette={latest.queued ? 'orange' : 'green'} variant="subtle">
         {t(latest.queued ? 'attendance.badges.waiting' : 'attendance.badges.sent')}
       </Badge>
+      {latest.flags?.map((note) => (
+        <ClockFlagBadge key={note.flag} note={note} />
+      ))}
       {latest.location && <LocationFlagBadge note={latest.location} />}
     </HStack>
   );
@@ -167,9 +209,17 @@ function ClockCardBody() {
       // A second tap while this one was being saved already says "Already clocked…": keep saying
       // it, now about the saved punch (its undo needs the punch's id).
       setNotice((shown) =>
-        shown?.type === 'repeat' ? { type: 'repeat', punch: result.punch } : { type: 'saved', punch: result.punch },
+        shown?.type === 'repeat'
+          ? { type: 'repeat', punch: result.punch }
+          : { type: 'saved', punch: result.punch, flags: result.flags },
       );
       notify('success', t('attendance.clock.saved'));
+      void result.flagsWithFix.then((flags) =>
+        // Only onto the notice of this very punch: a later tap has its own.
+        setNotice((shown) =>
+          shown?.type === 'saved' && shown.punch.at === result.punch.at ? { ...shown, flags } : shown,
+        ),
+      );
       void result.location.then((location) => {
         if (!location) return;
         // Only onto the notice of this very punch: a later tap has its own.

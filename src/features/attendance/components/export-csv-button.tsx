@@ -3,7 +3,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Punch } from '../../../../contract/attendance';
+import type { ClockIn } from '../../../../contract/attendance';
 import { notify } from '../../../ui/toaster';
 import { downloadCsv } from '../lib/csv';
 import { punchesCsv, type CsvHeaders } from '../lib/punch-csv';
@@ -22,6 +22,7 @@ const COLUMNS: Array<keyof CsvHeaders> = [
   'longitude',
   'accuracy',
   'source',
+  'kiosk',
 ];
 
 export function exportFileName(from?: string, to?: string): string {
@@ -34,7 +35,7 @@ export function ExportCsvButton({
   to,
   disabled,
 }: {
-  fetchAll: () => Promise<Punch[]>;
+  fetchAll: () => Promise<ClockIn[]>;
   from?: string;
   to?: string;
   disabled?: boolean;

@@ -1,14 +1,19 @@
 // Open shifts taken by request (issue 24). Staff, under My shifts, see the open published shifts of
 // the coming weeks and ask for one (then see it as asked, or declined); an attendance admin, on the
-// schedule, sees the pending requests and gives the shift to one person or declines.
+// schedule, sees the pending requests and gives the shift to one person or declines. Asking is saved
+// on the device first (the outbox) and shows as waiting to be sent until the server has it.
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftClaim } from '../../../../contract/shifts';
+import type { OutboxItem } from '../../../offline/db';
+import { queueChange } from '../../../offline/queue';
+import { useOutboxItems } from '../../../offline/use-outbox';
 import { notify } from '../../../ui/toaster';
-import { useClaimShift, useDecideClaim, useOpenShifts, useShiftClaims } from '../api/shift-claims';
+import { useDecideClaim, useOpenShifts, useShiftClaims } from '../api/shift-claims';
 import { formErrors } from '../lib/form-errors';
 import { upcomingShifts } from '../lib/upcoming-shifts';
 import { useNow } from '../lib/use-now';
+import { SHIFT_CLAIM_KIND, shiftClaimEntityKey, type ShiftClaimRequest } from '../offline/shift-claim-kind';
 import { shiftPlace, shiftTimes, useShiftDay } from './shift-summary';
 
 function useFailed() {
@@ -19,13 +24,38 @@ function useFailed() {
   };
 }
 
+/** A request still on this device: waiting to be sent, or refused by the server with its message. */
+function QueuedClaimBadge({ item }: { item: OutboxItem }) {
+  const { t } = useTranslation();
+  const refused = item.state === 'failed';
+  return (
+    <Badge alignSelf="start" colorPalette={refused ? 'red' : 'orange'} variant="subtle" data-testid="open-shift-state">
+      {refused ? t('shifts.claims.notSent', { reason: item.last_error ?? '' }) : t('shifts.claims.waiting')}
+    </Badge>
+  );
+}
+
+/** Asks for a shift: saved on this device, sent now or once back online. */
+function useAskForShift() {
+  const { t } = useTranslation();
+  return async (shiftId: number) => {
+    try {
+      await queueChange<ShiftClaimRequest>(SHIFT_CLAIM_KIND, { shiftId });
+      notify('success', t(navigator.onLine ? 'shifts.claims.sent' : 'shifts.claims.savedOffline'));
+    } catch (error) {
+      // Storage full or private mode: nothing was kept, say so.
+      notify('error', t('shifts.claims.saveFailed', { reason: error instanceof Error ? error.message : '' }));
+    }
+  };
+}
+
 /** Staff: the open shifts they may ask for, each with its request's state. */
 export function OpenShifts() {
   const { t } = useTranslation();
   const open = useOpenShifts();
   const claims = useShiftClaims();
-  const claim = useClaimShift();
-  const failed = useFailed();
+  const queued = useOutboxItems(SHIFT_CLAIM_KIND);
+  const ask = useAskForShift();
   const day = useShiftDay();
   const now = useNow();
   const zone = open.data?.time_zone ?? 'UTC';
@@ -37,6 +67,7 @@ export function OpenShifts() {
       <Heading size="md">{t('shifts.claims.openTitle')}</Heading>
       {shifts.map((shift) => {
         const mine = asked.get(shift.id);
+        const waiting = queued?.find((item) => item.entity_key === shiftClaimEntityKey(shift.id));
         const place = shiftPlace(shift);
         return (
           <Card.Root key={shift.id} size="sm" data-testid="open-shift">
@@ -46,7 +77,9 @@ export function OpenShifts() {
               </Text>
               {place && <Text color="fg.muted">{place}</Text>}
               {shift.note && <Text fontSize="sm">{shift.note}</Text>}
-              {mine ? (
+              {waiting && !mine ? (
+                <QueuedClaimBadge item={waiting} />
+              ) : mine ? (
                 <Badge
                   alignSelf="start"
                   colorPalette={mine.status === 'declined' ? 'red' : 'orange'}
@@ -60,13 +93,9 @@ export function OpenShifts() {
                   minH="11"
                   alignSelf="start"
                   colorPalette="blue"
-                  loading={claim.isPending && claim.variables === shift.id}
-                  onClick={() =>
-                    claim.mutate(shift.id, {
-                      onSuccess: () => notify('success', t('shifts.claims.sent')),
-                      onError: failed,
-                    })
-                  }
+                  // Not before the device knows what waits in its outbox: a second request would be one too many.
+                  disabled={queued === undefined}
+                  onClick={() => void ask(shift.id)}
                 >
                   {t('shifts.claims.ask')}
                 </Button>

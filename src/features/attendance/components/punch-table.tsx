@@ -1,9 +1,10 @@
 // The Clock Ins table: punches still waiting on this device first, then the server's punches. The
 // tapped time is shown as the device saw it (its own offset and zone); the received time in the
-// viewer's zone. On a phone the table scrolls sideways inside its own area.
+// viewer's zone. On a phone the table scrolls sideways inside its own area. A punch recorded by a
+// time-clock kiosk names the kiosk under its marks (issue 24); a phone's punch says nothing more.
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Punch } from '../../../../contract/attendance';
+import type { ClockIn, Punch } from '../../../../contract/attendance';
 import { actionLabelKey, actionPalette } from '../lib/action-label';
 import { formatOffset, localDateTime, tappedWallTime } from '../lib/punch-time';
 import { utcOffsetMinutes } from '../lib/utc-offset';
@@ -68,7 +69,15 @@ function QueuedRow({ queued, staffName }: { queued: QueuedPunch; staffName: stri
  * `myName` is null when only the signed-in user's punches can appear (non-admins): the Staff
  * column is then left out, which keeps the columns that matter on a phone's screen.
  */
-export function PunchTable({ rows, queued, myName }: { rows: Punch[]; queued: QueuedPunch[]; myName: string | null }) {
+export function PunchTable({
+  rows,
+  queued,
+  myName,
+}: {
+  rows: ClockIn[];
+  queued: QueuedPunch[];
+  myName: string | null;
+}) {
   const showStaff = myName !== null;
   const { t, i18n } = useTranslation();
   return (
@@ -99,6 +108,11 @@ export function PunchTable({ rows, queued, myName }: { rows: Punch[]; queued: Qu
               </Table.Cell>
               <Table.Cell minW="40">
                 <PunchBadges punch={p} />
+                {p.kiosk && (
+                  <Text fontSize="xs" color="fg.muted" data-testid="punch-kiosk">
+                    {t('kiosk.recordedBy', { name: p.kiosk.name })}
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{localDateTime(p.server_received_at, i18n.language)}</Table.Cell>
               <Table.Cell>

@@ -7,6 +7,9 @@
 // When the company requires a location (issue 21), a punch without a fix, or with one vaguer than
 // the company's limit, is still saved and sent, and flagged: the tap's result says so once the fix
 // attempt ends, and the latest punch carries the note (from the server's flags once sent).
+// Against the schedule and the site (issue 24): a clock-in late for its shift, or a punch outside the
+// person's division geofence, is told at the tap from the device's My shifts (with the geofence) and
+// the company's tolerance, by the server's own rules (lib/clock-flag-notes.ts); never blocked.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ClockAction, ClockRequest, TimeClockSettings } from '../../../../contract/attendance';
@@ -15,8 +18,10 @@ import { deviceTimeIso } from '../../../offline/outbox';
 import { amendQueuedChange, queueChange, releaseQueuedChange, withdrawQueuedChange } from '../../../offline/queue';
 import { useOutboxItems } from '../../../offline/use-outbox';
 import { useLastPunch } from '../api/get-last-punch';
+import { getMyShiftsQueryOptions, useMyShifts } from '../api/get-shifts';
 import { getTimeClockSettingsQueryOptions, useTimeClockSettings } from '../api/get-time-clock-settings';
 import { locationFix } from '../../../lib/geolocation';
+import { serverFlagNotes, tapFlagNotes, type ClockFlagContext, type ClockFlagNote } from '../lib/clock-flag-notes';
 import { locationNote, serverLocationNote, type LocationNote } from '../lib/location-note';
 import { latestPunch, nextAction, type KnownPunch } from '../lib/next-action';
 import { CLOCK_KIND } from '../offline/clock-kind';
@@ -29,10 +34,19 @@ export const REPEAT_TAP_WINDOW_MS = 3_000;
 /**
  * What a tap did: saved a punch, or (a repeat) nothing, pointing at the punch it repeated. A saved
  * punch's `location` resolves when its fix attempt ends: with the flag it gets for its location, or
- * null (nothing wrong, or the company's settings are unknown on this device).
+ * null (nothing wrong, or the company's settings are unknown on this device). Its `flags` are what
+ * is known at the tap (late for the shift); `flagsWithFix` resolves with those and, once the fix
+ * came, whether it is outside the site.
  */
 export type TapResult =
-  | { saved: true; body: ClockRequest; punch: KnownPunch; location: Promise<LocationNote | null> }
+  | {
+      saved: true;
+      body: ClockRequest;
+      punch: KnownPunch;
+      location: Promise<LocationNote | null>;
+      flags: ClockFlagNote[];
+      flagsWithFix: Promise<ClockFlagNote[]>;
+    }
   | { saved: false; repeatOf: KnownPunch };
 
 /** What an undo did: took the punch back from this device, or found it already sent (ask for a correction). */
@@ -68,14 +82,26 @@ export function useClock() {
   const server = useLastPunch(me?.staff_id);
   const queued = useOutboxItems(CLOCK_KIND);
   const settings = useTimeClockSettings().data;
+  const myShifts = useMyShifts(me?.staff_id).data;
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   // The last tap on this screen, set before its save finishes: a tap during the save is a repeat too.
   const lastTap = useRef<KnownPunch | null>(null);
 
+  const known: ClockFlagContext = {
+    shifts: myShifts?.results,
+    tolerance_minutes: settings?.tolerance_minutes,
+    geofence: myShifts?.geofence,
+  };
   const last = server.data;
   const serverPunch: KnownPunch | null = last
-    ? { action: last.action, at: Date.parse(last.client_time), queued: false, location: serverLocationNote(last) }
+    ? {
+        action: last.action,
+        at: Date.parse(last.client_time),
+        queued: false,
+        location: serverLocationNote(last),
+        flags: serverFlagNotes(last, known),
+      }
     : null;
   const queuedPunches: KnownPunch[] = (queued ?? [])
     .filter((item) => item.state !== 'failed')
@@ -85,7 +111,9 @@ export function useClock() {
       // tried: whether it has a location is settled.
       const settled = item.attempts > 0 || item.next_attempt_at === 0;
       const location = settled && settings ? locationNote(settings, body) : null;
-      return { action: body.action, at: Date.parse(body.client_time), queued: true, id: item.id, location };
+      const at = Date.parse(body.client_time);
+      const flags = tapFlagNotes({ action: body.action, at, fix: body }, known);
+      return { action: body.action, at, queued: true, id: item.id, location, flags };
     });
   const latest = latestPunch(serverPunch, queuedPunches);
   const ready = queued !== undefined && (server.isSuccess || server.isError || !navigator.onLine);
@@ -115,7 +143,8 @@ export function useClock() {
           throw error;
         },
       );
-      const saved: KnownPunch = { action, at: Date.parse(body.client_time), queued: true, id: item.id };
+      const flags = tapFlagNotes({ action, at: tapped.getTime() }, known);
+      const saved: KnownPunch = { action, at: Date.parse(body.client_time), queued: true, id: item.id, flags };
       lastTap.current = saved;
       const fixed = locationFix(LOCATION_WAIT_MS - 500);
       void fixed.then(async (fix) => {
@@ -126,7 +155,17 @@ export function useClock() {
         const known = await companySettings(queryClient);
         return known ? locationNote(known, fix) : null;
       });
-      return { saved: true, body, punch: saved, location };
+      // With the fix: the settings and My shifts as this device holds them by then (a tap right
+      // after the app opened may have come before they were read).
+      const flagsWithFix = fixed.then(async (fix) => {
+        const tolerance = (await companySettings(queryClient))?.tolerance_minutes;
+        const shifts = queryClient.getQueryData(getMyShiftsQueryOptions(me?.staff_id).queryKey);
+        return tapFlagNotes(
+          { action, at: tapped.getTime(), fix },
+          { shifts: shifts?.results, tolerance_minutes: tolerance, geofence: shifts?.geofence },
+        );
+      });
+      return { saved: true, body, punch: saved, location, flags, flagsWithFix };
     } finally {
       setBusy(false);
     }

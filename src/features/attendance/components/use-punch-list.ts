@@ -3,7 +3,7 @@
 // whole UTC days: so every page of the range widened by a day on each side is fetched, narrowed
 // here to the punches tapped on the chosen local days, and paged here. Queued punches of this
 // device are listed first on page one, matched against the same filter.
-import type { ClockRequest, Punch } from '../../../../contract/attendance';
+import type { ClockIn, ClockRequest } from '../../../../contract/attendance';
 import type { OutboxItem } from '../../../offline/db';
 import { useOutboxItems } from '../../../offline/use-outbox';
 import { getAllClockIns, useAllClockIns, useClockIns } from '../api/get-clock-ins';
@@ -44,7 +44,7 @@ export function usePunchList(filter: PunchFilter, me: { staffId: number } | unde
     ? undefined
     : range.data?.filter((p) => inRange(tappedLocalDate(p), filter.from, filter.to));
   const start = (filter.page - 1) * PAGE_SIZE;
-  const rows: Punch[] | undefined = ranged ? rangeRows?.slice(start, start + PAGE_SIZE) : paged.data?.results;
+  const rows: ClockIn[] | undefined = ranged ? rangeRows?.slice(start, start + PAGE_SIZE) : paged.data?.results;
   const count = ranged ? (rangeRows?.length ?? 0) : (paged.data?.count ?? 0);
 
   const mine = me !== undefined && (filter.staff === undefined || filter.staff === me.staffId);
@@ -59,7 +59,7 @@ export function usePunchList(filter: PunchFilter, me: { staffId: number } | unde
 
   const query = ranged ? range : paged;
   /** Every punch of the filter, for the export: the range is already whole; pages are fetched. */
-  const fetchAll = async (): Promise<Punch[]> => rangeRows ?? (await getAllClockIns({ staff: filter.staff }));
+  const fetchAll = async (): Promise<ClockIn[]> => rangeRows ?? (await getAllClockIns({ staff: filter.staff }));
 
   return {
     rows,

@@ -1,6 +1,6 @@
 // CSV export: RFC 4180 quoting, CRLF records, formula-looking names neutralised, and the punch rows.
 import { describe, expect, it } from 'vitest';
-import type { Punch } from '../../../../contract/attendance';
+import type { ClockIn } from '../../../../contract/attendance';
 import { csvField, csvText, toCsv } from './csv';
 import { punchesCsv, type CsvHeaders } from './punch-csv';
 
@@ -33,8 +33,8 @@ describe('csv', () => {
     expect(toCsv([[csvText('=1+1,2')]])).toBe(`"'=1+1,2"\r\n`);
   });
 
-  it('writes a punch with its tapped time in its own offset', () => {
-    const punch: Punch = {
+  it('writes a punch with its tapped time in its own offset, and the kiosk that recorded it', () => {
+    const punch: ClockIn = {
       id: 1,
       staff: 7,
       staff_name: 'O"Brien, Pat',
@@ -50,6 +50,7 @@ describe('csv', () => {
       longitude: -74,
       accuracy_m: 12,
       source: 'device',
+      kiosk: { id: 3, name: 'Front door' },
     };
     const headers = Object.fromEntries(
       [
@@ -66,15 +67,21 @@ describe('csv', () => {
         'longitude',
         'accuracy',
         'source',
+        'kiosk',
       ].map((k) => [k, k]),
     ) as CsvHeaders;
-    const [head, row, end] = punchesCsv([punch], headers, { yes: 'yes', no: 'no' }).split('\r\n');
+    const [head, row, phone, end] = punchesCsv([punch, { ...punch, kiosk: null }], headers, {
+      yes: 'yes',
+      no: 'no',
+    }).split('\r\n');
     expect(head).toBe(
-      'staff,staffId,action,tapped,offset,timezone,received,recordedOffline,flags,latitude,longitude,accuracy,source',
+      'staff,staffId,action,tapped,offset,timezone,received,recordedOffline,flags,latitude,longitude,accuracy,source,kiosk',
     );
     expect(row).toBe(
-      '"O""Brien, Pat",7,out,2026-03-02T17:30:00-05:00,UTC-05:00,America/New_York,2026-03-02T22:30:02.000Z,yes,clock_skew location_missing,40.7,-74,12,device',
+      '"O""Brien, Pat",7,out,2026-03-02T17:30:00-05:00,UTC-05:00,America/New_York,2026-03-02T22:30:02.000Z,yes,clock_skew location_missing,40.7,-74,12,device,Front door',
     );
+    // A punch tapped on the person's own phone: no kiosk.
+    expect(phone!.endsWith(',device,')).toBe(true);
     expect(end).toBe('');
   });
 });

@@ -3,6 +3,7 @@
 // (issue 24). Clocking out during a break is allowed (never refuse a punch: the timesheet flags the
 // break that was not ended).
 import type { ClockAction } from '../../../../contract/attendance';
+import type { ClockFlagNote } from './clock-flag-notes';
 import type { LocationNote } from './location-note';
 
 export interface KnownPunch {
@@ -15,6 +16,8 @@ export interface KnownPunch {
   id?: string;
   /** Flagged for its location (none, or too vague for the company), once that is known. */
   location?: LocationNote | null;
+  /** Late for its shift, or outside the site (issue 24): from the device at the tap, the server once sent. */
+  flags?: ClockFlagNote[];
 }
 
 export function latestPunch(server: KnownPunch | null, queued: KnownPunch[]): KnownPunch | null {

@@ -1,6 +1,7 @@
 // The Clock Ins export: one row per punch with the tapped time in its own offset and zone, the
-// receive time in UTC, and the offline and flag marks, so payroll can check them in a spreadsheet.
-import type { Punch } from '../../../../contract/attendance';
+// receive time in UTC, and the offline and flag marks, so payroll can check them in a spreadsheet;
+// the last column names the kiosk that recorded a punch (empty for one tapped on a phone).
+import type { ClockIn } from '../../../../contract/attendance';
 import { csvText, toCsv } from './csv';
 import { formatOffset, tappedIso } from './punch-time';
 
@@ -17,11 +18,12 @@ export type CsvHeaders = Record<
   | 'latitude'
   | 'longitude'
   | 'accuracy'
-  | 'source',
+  | 'source'
+  | 'kiosk',
   string
 >;
 
-export function punchesCsv(punches: Punch[], headers: CsvHeaders, labels: { yes: string; no: string }): string {
+export function punchesCsv(punches: ClockIn[], headers: CsvHeaders, labels: { yes: string; no: string }): string {
   const yesNo = (value: boolean) => (value ? labels.yes : labels.no);
   return toCsv([
     [
@@ -38,6 +40,7 @@ export function punchesCsv(punches: Punch[], headers: CsvHeaders, labels: { yes:
       headers.longitude,
       headers.accuracy,
       headers.source,
+      headers.kiosk,
     ],
     ...punches.map((p) => [
       csvText(p.staff_name),
@@ -53,6 +56,7 @@ export function punchesCsv(punches: Punch[], headers: CsvHeaders, labels: { yes:
       p.longitude,
       p.accuracy_m,
       p.source,
+      csvText(p.kiosk?.name ?? ''),
     ]),
   ]);
 }

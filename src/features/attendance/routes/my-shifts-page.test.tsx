@@ -1,14 +1,32 @@
 // My shifts: the person's published shifts from now on, by day and time in the company's zone,
 // asked for with their own staff id; a shift already over is not listed. Below, the open shifts they
-// may ask for: asking sends one request and the shift then shows as asked.
+// may ask for: asking is saved on the device first (offline too), shows as waiting to be sent, is
+// sent once with its outbox id as Idempotency-Key, and the shift then shows as asked.
+import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Shift, ShiftClaim } from '../../../../contract/shifts';
+import { userDatabase } from '../../../offline/db';
+import { startSync, stopSync } from '../../../offline/sync-engine';
 import { meFixture, renderWithProviders, setupApiServer } from '../../../test/render';
+import { registerShiftClaimKind } from '../offline/shift-claim-kind';
 import { MyShiftsPage } from './my-shifts-page';
 
 const server = setupApiServer();
+const db = () => userDatabase(1, 10);
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+beforeEach(async () => {
+  await db().outbox.clear();
+});
+afterEach(() => {
+  stopSync();
+  delete (navigator as { onLine?: boolean }).onLine;
+});
 
 const shift = (id: number, start: string, end: string, over: Partial<Shift> = {}): Shift => ({
   id,
@@ -62,7 +80,7 @@ describe('MyShiftsPage', () => {
     expect(asked.find((q) => q.has('staff'))!.get('staff')).toBe(String(meFixture().staff_id));
   });
 
-  it('offers the open shifts to ask for, sends one request, and shows the shift as asked', async () => {
+  it('offline: asking is saved on the device, waits to be sent, and is sent once back online', async () => {
     const hour = 3_600_000;
     const base = Math.floor(Date.now() / hour) * hour;
     const open = shift(7, new Date(base + 30 * hour).toISOString(), new Date(base + 36 * hour).toISOString(), {
@@ -71,7 +89,7 @@ describe('MyShiftsPage', () => {
       note: 'Cover',
     });
     const claims: ShiftClaim[] = [];
-    const posted: string[] = [];
+    const posted: { shift: string; key: string | null }[] = [];
     server.use(
       http.get('*/inout/api/shifts/', ({ request }) =>
         HttpResponse.json({
@@ -86,8 +104,8 @@ describe('MyShiftsPage', () => {
       ),
       http.get('*/inout/api/shift-claims/', () => HttpResponse.json(claims)),
       http.get('*/inout/api/shift-swaps/', () => HttpResponse.json([])),
-      http.post('*/inout/api/shifts/:id/claim/', ({ params }) => {
-        posted.push(String(params.id));
+      http.post('*/inout/api/shifts/:id/claim/', ({ params, request }) => {
+        posted.push({ shift: String(params.id), key: request.headers.get('idempotency-key') });
         const claim: ShiftClaim = {
           id: 1,
           shift: open,
@@ -101,12 +119,28 @@ describe('MyShiftsPage', () => {
         return HttpResponse.json(claim, { status: 201 });
       }),
     );
-    const { user } = renderWithProviders(<MyShiftsPage />, { me: meFixture() });
+    const view = renderWithProviders(<MyShiftsPage />, { me: meFixture() });
+    registerShiftClaimKind(view.queryClient);
     const card = await screen.findByTestId('open-shift');
     expect(card).toHaveTextContent('Cover');
-    await user.click(screen.getByRole('button', { name: 'Ask for this shift' }));
-    expect(await screen.findByTestId('open-shift-state')).toHaveTextContent('Asked · waiting for approval');
-    expect(posted).toEqual(['7']);
+    const ask = screen.getByRole('button', { name: 'Ask for this shift' });
+    await waitFor(() => expect(ask).toBeEnabled());
+    setOnline(false);
+    await view.user.click(ask);
+
+    expect(await screen.findByTestId('open-shift-state')).toHaveTextContent('Asked · waiting to be sent');
     expect(screen.queryByRole('button', { name: 'Ask for this shift' })).toBeNull();
+    const [queued, ...more] = await db().outbox.toArray();
+    expect(more).toEqual([]);
+    expect(queued).toMatchObject({ kind: 'attendance.shiftClaim', method: 'POST', path: 'inout/api/shifts/7/claim/' });
+    expect(posted).toEqual([]);
+
+    setOnline(true);
+    startSync({ userId: 1, companyId: 10 });
+    await waitFor(async () => expect(await db().outbox.count()).toBe(0));
+    expect(posted).toEqual([{ shift: '7', key: queued!.id }]);
+    await waitFor(() =>
+      expect(screen.getByTestId('open-shift-state')).toHaveTextContent('Asked · waiting for approval'),
+    );
   });
 });
