@@ -57,6 +57,8 @@ export const PUNCH_FLAGS = [
   'outside_geofence',
   /** A clock-in later than its published shift's start plus the company's tolerance (issue 24). */
   'late',
+  /** A kiosk that takes photos could not take this one (camera refused or absent; contract/kiosk.ts). */
+  'no_photo',
 ] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 /** The flags about a punch's location: none, or a fix too vague to tell where the punch was made. */

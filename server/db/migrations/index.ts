@@ -36,6 +36,7 @@ import * as shifts from './0036-shifts';
 import * as kiosks from './0037-kiosks';
 import * as divisionGeofence from './0038-division-geofence';
 import * as shiftClaims from './0039-shift-claims';
+import * as kioskPhotos from './0041-kiosk-photos';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0037-kiosks': kiosks,
   '0038-division-geofence': divisionGeofence,
   '0039-shift-claims': shiftClaims,
+  '0041-kiosk-photos': kioskPhotos,
 };
