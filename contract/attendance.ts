@@ -86,6 +86,8 @@ export const punchSchema = z.object({
    * a geofence or a location (issue 24). Optional: punches kept on a device from before it.
    */
   geofence_distance_m: z.number().nullable().optional(),
+  /** Where a kiosk punch's photo is served (contract/kiosk.ts); in attendance admins' lists only. */
+  photo: z.string().nullable().optional(),
 });
 export type Punch = z.infer<typeof punchSchema>;
 

@@ -5,7 +5,7 @@
 // photo in IndexedDB. Then the camera is refused, and Tom's punch is made anyway, without a photo.
 // Back online, each punch arrives once, Raj's with its photo (a small JPEG) and Tom's flagged
 // no_photo, and nothing of them stays on the tablet. At the desk the admin opens Raj's photo from
-// the kiosk's punches. On a server of its own: its kiosk and punches touch no other journey.
+// the kiosk's punches, and sees it on his punch in Clock Ins. On a server of its own: its kiosk and punches touch no other journey.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, apiSignIn, launchBrowser, signIn, type LaunchedBrowser } from './harness';
@@ -201,5 +201,12 @@ describe('time-clock kiosk: a photo at each punch', () => {
     await opened.waitFor({ timeout: 30_000 });
     // The still as taken: 480 px wide, decoded by the browser.
     await expect.poll(() => opened.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+
+    // Clock Ins shows it too, to the admin, on Raj's punch.
+    await office.keyboard.press('Escape');
+    await office.goto(url(`/inout/list/?staff=${rajId}`));
+    const inList = office.getByTestId('punch-row').getByRole('img', { name: /^Photo of Raj Rao at / });
+    await inList.waitFor({ timeout: 30_000 });
+    await expect.poll(() => inList.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
   }, 300_000);
 });

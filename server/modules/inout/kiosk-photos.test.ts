@@ -151,6 +151,23 @@ describe('a punch with its photo', () => {
     expect((await authed(app, other.admin, { method: 'GET', url: made.photo! })).statusCode).toBe(404);
   });
 
+  it('is shown in Clock Ins to attendance admins, and not to the person themselves', async () => {
+    const { admin, staff } = await createTestCompany(ctx);
+    await setPin(admin, staff.staffId);
+    const kiosk = await kioskWithPhotos(admin);
+    const made = (
+      await punchWithPhoto(kiosk.credential, punch(staff.staffId), { name: 'hopper.jpg', type: 'image/jpeg' })
+    ).json<KioskPunch>();
+    const list = (user: { token: string }) =>
+      authed(app, user, { method: 'GET', url: `/inout/api/clock-ins/?staff=${staff.staffId}` }).then(
+        (res) => res.json().results as Array<{ id: number; photo?: string | null }>,
+      );
+    expect(await list(admin)).toMatchObject([{ id: made.id, photo: made.photo }]);
+    const own = await list(staff);
+    expect(own.map((p) => p.id)).toEqual([made.id]);
+    expect(own[0]).not.toHaveProperty('photo');
+  });
+
   it('takes a PNG, and serves it as one', async () => {
     const { admin, staff } = await createTestCompany(ctx);
     await setPin(admin, staff.staffId);

@@ -114,6 +114,8 @@ export async function listPunches(db: Database, f: PunchFilter, limit: number, o
     filtered(db, f)
       .select(punchColumns)
       .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
+      // A kiosk punch's photo (migration 0041), which listClockIns shows attendance admins only.
+      .select('clock_punches.photo')
       .orderBy('clock_punches.client_time', 'desc')
       .orderBy('clock_punches.id', 'desc')
       .limit(limit)
@@ -127,7 +129,8 @@ export async function listPunches(db: Database, f: PunchFilter, limit: number, o
 }
 
 /** A punch as the list presents it (with the staff name). */
-export type PunchRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
+/** A punch as presenters take it (the kiosk photo, a list's extra column, left out). */
+export type PunchRow = Omit<Awaited<ReturnType<typeof listPunches>>['rows'][number], 'photo'>;
 
 /**
  * Inserts punches and reads them back as the list presents them (with the staff name) in one

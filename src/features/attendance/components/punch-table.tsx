@@ -1,9 +1,11 @@
 // The Clock Ins table: punches still waiting on this device first, then the server's punches. The
 // tapped time is shown as the device saw it (its own offset and zone); the received time in the
-// viewer's zone. On a phone the table scrolls sideways inside its own area.
+// viewer's zone. On a phone the table scrolls sideways inside its own area. A kiosk punch's photo
+// (in attendance admins' lists only) shows as a thumbnail under its marks.
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Punch } from '../../../../contract/attendance';
+import { PunchPhoto } from '../../../ui/punch-photo';
 import { actionLabelKey, actionPalette } from '../lib/action-label';
 import { formatOffset, localDateTime, tappedWallTime } from '../lib/punch-time';
 import { utcOffsetMinutes } from '../lib/utc-offset';
@@ -99,6 +101,9 @@ export function PunchTable({ rows, queued, myName }: { rows: Punch[]; queued: Qu
               </Table.Cell>
               <Table.Cell minW="40">
                 <PunchBadges punch={p} />
+                {p.photo && (
+                  <PunchPhoto path={p.photo} name={p.staff_name} time={localDateTime(p.client_time, i18n.language)} />
+                )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{localDateTime(p.server_received_at, i18n.language)}</Table.Cell>
               <Table.Cell>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClockAction } from '../../../../contract/attendance';
 import { formatDateTime } from '../../../lib/format-date';
 import type { MessageKey } from '../../../i18n/message-key';
+import { PunchPhoto } from '../../../ui/punch-photo';
 import { useKioskPunches } from '../api/get-kiosk-punches';
-import { PunchPhoto } from './punch-photo';
 
 const ACTION_KEYS: Record<ClockAction, MessageKey> = {
   in: 'kiosk.screen.in',

@@ -1,9 +1,9 @@
-// A kiosk punch's photo in the admin's lists: a small thumbnail that opens the photo in a dialog.
-// Both come from the same authenticated fetch (get-punch-photo.ts).
+// A kiosk punch's photo in the admin's lists (the kiosk's punches, Clock Ins): a small thumbnail
+// that opens the photo in a dialog. Both come from the same authenticated fetch (api/punch-photo.ts).
 import { Box, Button, CloseButton, Dialog, Image, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePunchPhotoUrl } from '../api/get-punch-photo';
+import { usePunchPhotoUrl } from '../api/punch-photo';
 
 export function PunchPhoto({ path, name, time }: { path: string; name: string; time: string }) {
   const { t } = useTranslation();

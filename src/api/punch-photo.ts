@@ -1,9 +1,10 @@
-// GET inout/api/clock-ins/{id}/photo/: a kiosk punch's photo, for attendance admins only, so it is
+// GET inout/api/clock-ins/{id}/photo/: a kiosk punch's photo, for attendance admins only (the
+// kiosks screen and Clock Ins both show it, hence shared here), so it is
 // fetched with the admin's token (an <img> sends none) and shown from an object URL while the
 // component shows it. Deliberately not a TanStack query: nothing of a person's photo is kept in a
 // cache (nor persisted with it) beyond the screen that shows it.
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/client';
+import { api } from './client';
 
 export function getPunchPhoto(path: string, signal?: AbortSignal): Promise<Blob> {
   return api<Blob>(path, { signal, responseType: 'blob' });
