@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedKiosk, Kiosk, KioskPunch, KioskRoster } from '../../../contract/kiosk';
 import { authed, createTestApp, createTestCompany, type TestContext } from '../../test/helpers';
 import { buildAppWithOwnStorage, multipart } from '../company/company.fixtures';
+import { purgeDeletedCompanies } from '../company/company-purge';
 import { KIOSK_PHOTO_STORE } from './kiosk-photos';
 
 const PHOTOS = path.resolve(__dirname, '../../../tests/fixtures/real/photos');
@@ -235,5 +236,27 @@ describe('a punch with its photo', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<KioskPunch>()).toMatchObject({ flags: ['no_photo'], flagged: true, photo: null });
+  });
+
+  it('goes with the company when it is purged', async () => {
+    const { admin, staff, companyId } = await createTestCompany(ctx);
+    await setPin(admin, staff.staffId);
+    const kiosk = await kioskWithPhotos(admin);
+    const res = await punchWithPhoto(kiosk.credential, punch(staff.staffId), {
+      name: 'hopper.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(companyPhotoFiles(companyId)).toHaveLength(1);
+    // Deleted long ago, so this purge (as of a month later) takes this company and no other test's.
+    const deletedAt = new Date('2001-01-01T00:00:00Z');
+    await ctx.database.db.updateTable('companies').set({ deleted_at: deletedAt }).where('id', '=', companyId).execute();
+    const purged = await purgeDeletedCompanies(
+      ctx.database.db,
+      { storageDir: own.storageDir },
+      { now: new Date('2001-02-15T00:00:00Z') },
+    );
+    expect(purged).toEqual([companyId]);
+    expect(companyPhotoFiles(companyId)).toEqual([]);
   });
 });
