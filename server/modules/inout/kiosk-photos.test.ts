@@ -142,6 +142,7 @@ describe('a punch with its photo', () => {
     const seen = await authed(app, admin, { method: 'GET', url: made.photo! });
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/jpeg');
+    expect(seen.headers['cache-control']).toBe('no-store');
     expect(seen.rawPayload.equals(photo('hopper.jpg'))).toBe(true);
     const listed = await authed(app, admin, { method: 'GET', url: `/inout/api/kiosks/${kiosk.id}/punches/` });
     expect(listed.json().results[0].photo).toBe(made.photo);

@@ -133,7 +133,8 @@ export const kioskRoutes = [
       );
       reply
         .header('content-type', mime)
-        .header('cache-control', 'private, max-age=3600')
+        // A person's photo is not kept in the admin's browser cache (nor the service worker's).
+        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox");
       return data;
