@@ -57,6 +57,8 @@ export const PUNCH_FLAGS = [
   'outside_geofence',
   /** A clock-in later than its published shift's start plus the company's tolerance (issue 24). */
   'late',
+  /** A kiosk that takes photos could not take this one (camera refused or absent; contract/kiosk.ts). */
+  'no_photo',
 ] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 /** The flags about a punch's location: none, or a fix too vague to tell where the punch was made. */
@@ -84,6 +86,8 @@ export const punchSchema = z.object({
    * a geofence or a location (issue 24). Optional: punches kept on a device from before it.
    */
   geofence_distance_m: z.number().nullable().optional(),
+  /** Where a kiosk punch's photo is served (contract/kiosk.ts); in attendance admins' lists only. */
+  photo: z.string().nullable().optional(),
 });
 export type Punch = z.infer<typeof punchSchema>;
 

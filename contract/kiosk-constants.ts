@@ -29,3 +29,10 @@ export const PIN_MAX_DELAY_SECONDS = 15 * 60;
 
 /** The 401 a revoked kiosk gets on every call, with the code its screen recognises. */
 export const KIOSK_REVOKED_MESSAGE = 'This kiosk was revoked by an admin.';
+
+/** The multipart field of a punch's photo, named by its errors. */
+export const KIOSK_PHOTO_FIELD = 'photo';
+/** Largest photo a punch carries; the kiosk's stills are well under it (480 px wide JPEG). */
+export const KIOSK_PHOTO_MAX_BYTES = 200 * 1024;
+export const KIOSK_PHOTO_TOO_LARGE = 'The photo is larger than 200 KB.';
+export const KIOSK_PHOTO_BAD_TYPE = 'The photo must be a JPEG or PNG image.';

@@ -28,8 +28,14 @@ export const kioskSchema = z.object({
   created_by_name: z.string().nullable(),
   revoked_at: z.string().nullable(),
   last_seen_at: z.string().nullable(),
+  /** Whether the kiosk takes a photo with the front camera at each punch (off by default). */
+  take_photos: z.boolean(),
 });
 export type Kiosk = z.infer<typeof kioskSchema>;
+
+/** What an attendance admin changes on a kiosk (PATCH inout/api/kiosks/{id}/). */
+export const updateKioskRequestSchema = z.object({ take_photos: z.boolean() });
+export type UpdateKioskRequest = z.infer<typeof updateKioskRequestSchema>;
 
 export const createKioskRequestSchema = z.object({
   name: z.string().trim().min(1, { error: 'Enter a name for this kiosk.' }).max(100),
@@ -55,7 +61,13 @@ export type RosterPerson = z.infer<typeof rosterPersonSchema>;
 
 /** What a kiosk keeps to clock people offline: names, ids and PIN verifiers; no profiles. */
 export const kioskRosterSchema = z.object({
-  kiosk: z.object({ id: z.number().int(), name: z.string(), company_name: z.string() }),
+  kiosk: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    company_name: z.string(),
+    /** Take a photo at each punch: the kiosk's setting, told to the device with its roster. */
+    take_photos: z.boolean(),
+  }),
   verifier: z.object({
     algorithm: z.literal(VERIFIER_ALGORITHM),
     pin_iterations: z.number().int(),
@@ -66,15 +78,21 @@ export const kioskRosterSchema = z.object({
 });
 export type KioskRoster = z.infer<typeof kioskRosterSchema>;
 
-/** A punch a kiosk records for a staff member whose PIN it checked. */
+/**
+ * A punch a kiosk records for a staff member whose PIN it checked. JSON, or with its photo a
+ * multipart form: this as JSON in the field `punch` and the image in `photo` (KIOSK_PHOTO_FIELD).
+ * `no_photo`: the kiosk takes photos but could not this time (camera refused or absent).
+ */
 export const kioskPunchRequestSchema = clockRequestSchema
   .pick({ action: true, client_time: true, timezone: true, recorded_offline: true })
-  .extend({ staff: z.number().int().positive() });
+  .extend({ staff: z.number().int().positive(), no_photo: z.boolean().optional() });
 export type KioskPunchRequest = z.infer<typeof kioskPunchRequestSchema>;
 
 export const kioskPunchSchema = punchSchema.extend({
   kiosk: z.number().int(),
   pin_checked_on_device: z.boolean(),
+  /** Where attendance admins see the punch's photo (with their token), or null without one. */
+  photo: z.string().nullable(),
 });
 export type KioskPunch = z.infer<typeof kioskPunchSchema>;
 

@@ -65,7 +65,10 @@ export const API_PATHS = {
   myPin: 'inout/api/kiosk/my-pin/',
   kiosks: 'inout/api/kiosks/',
   kioskRevoke: (id: number) => `inout/api/kiosks/${id}/revoke/`,
+  kiosk: (id: number) => `inout/api/kiosks/${id}/`,
   kioskPunches: (id: number) => `inout/api/kiosks/${id}/punches/`,
+  /** A kiosk punch's photo, for attendance admins (image/jpeg or image/png). */
+  punchPhoto: (punchId: number) => `inout/api/clock-ins/${punchId}/photo/`,
   /** Called by a kiosk with its device credential (KIOSK_TOKEN_HEADER), not a person's token. */
   kioskRoster: 'inout/api/kiosk/roster/',
   kioskClock: 'inout/api/kiosk/clock/',

@@ -309,6 +309,8 @@ export interface ClockPunchesTable {
   pin_checked_on_device: Generated<boolean>;
   /** Metres from the puncher's division geofence centre, when both existed (migration 0038). */
   geofence_distance_m: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A kiosk punch's photo: its name in the kiosk-photos store (migration 0041). */
+  photo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** Time-clock kiosks (migration 0037). */
 export interface KiosksTable {
@@ -322,6 +324,8 @@ export interface KiosksTable {
   created_at: Timestamp;
   revoked_at: Date | null;
   last_seen_at: Date | null;
+  /** Take a photo at each punch (migration 0041). */
+  take_photos: Generated<boolean>;
 }
 export interface StaffPinsTable {
   staff_id: number;

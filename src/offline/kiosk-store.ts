@@ -40,6 +40,8 @@ export interface KioskDevice {
   verifier: KioskVerifierParams | null;
   /** When the roster was last fetched (ms since epoch), or null before the first. */
   rosterAt: number | null;
+  /** Take a photo with the front camera at each punch: the admin's setting, from the roster. */
+  takePhotos?: boolean;
 }
 
 export interface PinFailures {
@@ -63,11 +65,12 @@ export async function saveKioskDevice(device: KioskDevice): Promise<void> {
   });
 }
 
-/** Replaces the roster at once (people whose PIN was cleared leave it). */
+/** Replaces the roster at once (people whose PIN was cleared leave it), with the kiosk's settings. */
 export async function saveRoster(
   people: KioskRosterRecord[],
   verifier: KioskVerifierParams,
   now = Date.now(),
+  settings: Pick<KioskDevice, 'takePhotos'> = {},
 ): Promise<void> {
   const db = kioskDatabase();
   await db.transaction('rw', db.kiosk_device, db.kiosk_roster, async () => {
@@ -75,7 +78,7 @@ export async function saveRoster(
     if (!device) return;
     await db.kiosk_roster.clear();
     await db.kiosk_roster.bulkPut(people);
-    await db.kiosk_device.put({ key: 'device', value: { ...device, verifier, rosterAt: now } });
+    await db.kiosk_device.put({ key: 'device', value: { ...device, ...settings, verifier, rosterAt: now } });
   });
 }
 

@@ -41,6 +41,8 @@ export async function launchBrowser(
     serviceWorkers?: 'allow' | 'block';
     /** A touch screen: taps (locator.tap) send touch events, as on a phone. */
     hasTouch?: boolean;
+    /** More Chromium flags after the suite's (a fake camera for the kiosk's photo journey). */
+    args?: string[];
   } = {},
 ): Promise<LaunchedBrowser> {
   const userDataDir = options.userDataDir ?? newProfileDir();
@@ -50,7 +52,7 @@ export async function launchBrowser(
   try {
     const context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
       headless: true,
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },

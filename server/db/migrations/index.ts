@@ -37,6 +37,7 @@ import * as kiosks from './0037-kiosks';
 import * as divisionGeofence from './0038-division-geofence';
 import * as shiftClaims from './0039-shift-claims';
 import * as shiftSwaps from './0040-shift-swaps';
+import * as kioskPhotos from './0041-kiosk-photos';
 
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0038-division-geofence': divisionGeofence,
   '0039-shift-claims': shiftClaims,
   '0040-shift-swaps': shiftSwaps,
+  '0041-kiosk-photos': kioskPhotos,
 };

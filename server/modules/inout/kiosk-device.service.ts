@@ -20,8 +20,10 @@ import type { ClockPunchesTable } from '../../db/schema';
 import { ForbiddenError, HttpError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { runIdempotent, type IdempotentOutcome } from '../../lib/idempotency';
 import { created } from '../../lib/route';
+import type { FileIo } from '../../lib/storage-quota';
 import { hashSecret } from '../../lib/tokens';
 import { normalizeTimeZone } from '../../lib/timezone';
+import { kioskPhotoPath, saveKioskPhoto } from './kiosk-photos';
 import { kioskVerifier } from './kiosk.verifier';
 import {
   activeStaffOf,
@@ -41,6 +43,7 @@ export interface KioskCaller {
   companyId: number;
   name: string;
   verifierSalt: string;
+  takePhotos: boolean;
 }
 
 export const KIOSK_TOKEN_INVALID = 'This kiosk is not set up (its credential is not valid).';
@@ -56,14 +59,20 @@ export async function authenticateKiosk(db: Database, request: FastifyRequest): 
   if (!(await companyHasAttendance(db, row.company_id))) {
     throw new ForbiddenError('The attendance app is not active for this company.');
   }
-  return { id: row.id, companyId: row.company_id, name: row.name, verifierSalt: row.verifier_salt };
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    name: row.name,
+    verifierSalt: row.verifier_salt,
+    takePhotos: row.take_photos,
+  };
 }
 
 /** The roster: everyone active with a PIN, each with this kiosk's verifier of it. */
 export async function kioskRoster(db: Database, kiosk: KioskCaller): Promise<KioskRoster> {
   const [people, company] = await Promise.all([staffWithPins(db, kiosk.companyId), companyName(db, kiosk.companyId)]);
   return {
-    kiosk: { id: kiosk.id, name: kiosk.name, company_name: company.company_name },
+    kiosk: { id: kiosk.id, name: kiosk.name, company_name: company.company_name, take_photos: kiosk.takePhotos },
     verifier: {
       algorithm: VERIFIER_ALGORITHM,
       pin_iterations: PIN_ITERATIONS,
@@ -85,14 +94,29 @@ type KioskPunchRow = Awaited<ReturnType<typeof punchesOfKiosk>>[number];
 
 /** A punch as every list shows it (punches.presenter.ts), with the kiosk that recorded it. */
 export function presentKioskPunch(row: KioskPunchRow): KioskPunch {
-  return { ...presentPunch(row), kiosk: row.kiosk_id!, pin_checked_on_device: row.pin_checked_on_device };
+  return {
+    ...presentPunch(row),
+    kiosk: row.kiosk_id!,
+    pin_checked_on_device: row.pin_checked_on_device,
+    photo: kioskPhotoPath(row.id, row.photo),
+  };
 }
 
-/** Records one punch for a person, by the kiosk; 400 on `staff` when they are not an active member. */
+/** A punch as a kiosk sends it: the punch, and its photo when it has one. */
+export interface KioskPunchInput {
+  punch: KioskPunchRequest;
+  photo: Buffer | null;
+}
+
+/**
+ * Records one punch for a person, by the kiosk, with its photo if any (checked before anything is
+ * written); 400 on `staff` when they are not an active member.
+ */
 async function recordKioskPunch(
   db: Database,
   kiosk: KioskCaller,
-  body: KioskPunchRequest,
+  { punch: body, photo }: KioskPunchInput,
+  io: FileIo,
   queuedMs: number | null,
   receivedAt = new Date(),
 ): Promise<KioskPunch> {
@@ -110,6 +134,8 @@ async function recordKioskPunch(
     ...settings,
     require_location: false,
   });
+  if (body.no_photo && !photo) flags.push('no_photo');
+  const photoName = photo ? await saveKioskPhoto(db, io, kiosk.companyId, photo) : null;
   const row: Insertable<ClockPunchesTable> = {
     company_id: kiosk.companyId,
     staff_id: body.staff,
@@ -124,6 +150,7 @@ async function recordKioskPunch(
     created_by_staff_id: null,
     kiosk_id: kiosk.id,
     pin_checked_on_device: true,
+    photo: photoName,
   };
   const { id } = await db.insertInto('clock_punches').values(row).returning('id').executeTakeFirstOrThrow();
   return presentKioskPunch(await kioskPunchById(db, kiosk.companyId, kiosk.id, id));
@@ -137,12 +164,13 @@ async function recordKioskPunch(
 export async function kioskClock(
   db: Database,
   request: FastifyRequest,
-  body: KioskPunchRequest,
+  input: KioskPunchInput,
+  io: FileIo,
   queuedMs: number | null,
 ): Promise<IdempotentOutcome> {
   const kiosk = await authenticateKiosk(db, request);
   const key = request.headers['idempotency-key'];
-  const run = async (trx: Database) => created(await recordKioskPunch(trx, kiosk, body, queuedMs));
+  const run = async (trx: Database) => created(await recordKioskPunch(trx, kiosk, input, io, queuedMs));
   if (typeof key !== 'string' || key.length === 0) {
     const reply = await db.transaction().execute(run);
     return { status: reply.status, body: reply.body, replayed: false };

@@ -1,5 +1,5 @@
 // Tenant-isolation cases for the time-clock kiosk's routes (consumed by server/test/isolation.test.ts):
-// company A's admin aims at company B's staff PINs and kiosks, and A's kiosk at B's staff.
+// company A's admin aims at company B's staff PINs, kiosks and kiosk photos, and A's kiosk at B's staff.
 import { hashSecret } from '../../lib/tokens';
 import type { TestContext } from '../../test/helpers';
 import type { IsolationCase, IsolationTarget } from '../../test/isolation';
@@ -40,6 +40,31 @@ async function victimPin({ ctx, victim }: IsolationTarget): Promise<number> {
   return victim.staff.staffId;
 }
 
+/** A kiosk punch with a photo in the company (the name only: the route must not reach the file). */
+async function punchWithPhoto(ctx: TestContext, company: { companyId: number; staff: { staffId: number } }) {
+  const kiosk = await kioskOf(ctx, company.companyId);
+  const row = await db(ctx)
+    .insertInto('clock_punches')
+    .values({
+      company_id: company.companyId,
+      staff_id: company.staff.staffId,
+      action: 'in',
+      client_time: new Date(),
+      client_utc_offset_minutes: 0,
+      timezone: 'UTC',
+      server_received_at: new Date(),
+      created_by_staff_id: null,
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      kiosk_id: kiosk.id,
+      photo: `${'ab'.repeat(16)}.jpg`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const pin = { pin: '4821' };
 const punch = (staff: number) => ({ staff, action: 'in', client_time: new Date().toISOString(), timezone: 'UTC' });
 
@@ -75,6 +100,33 @@ export const isolationCases: IsolationCase[] = [
     expect: 'own-company',
     request: () => ({ method: 'POST', url: '/inout/api/kiosks/', payload: { name: 'Front door' } }),
     staffForbidden: () => ({ method: 'POST', url: '/inout/api/kiosks/', payload: { name: 'Front door' } }),
+  },
+  {
+    route: 'PATCH /inout/api/kiosks/:id/',
+    expect: 'foreign-404',
+    request: async (t) => ({
+      method: 'PATCH',
+      url: `/inout/api/kiosks/${(await kioskOf(t.ctx, t.victim.companyId)).id}/`,
+      payload: { take_photos: true },
+    }),
+    staffForbidden: async (t) => ({
+      method: 'PATCH',
+      url: `/inout/api/kiosks/${(await kioskOf(t.ctx, t.attacker.companyId)).id}/`,
+      payload: { take_photos: true },
+    }),
+  },
+  {
+    // Photos of people at a kiosk: another company's is not found; staff see none, even their own company's.
+    route: 'GET /inout/api/clock-ins/:id/photo/',
+    expect: 'foreign-404',
+    request: async (t) => ({
+      method: 'GET',
+      url: `/inout/api/clock-ins/${await punchWithPhoto(t.ctx, t.victim)}/photo/`,
+    }),
+    staffForbidden: async (t) => ({
+      method: 'GET',
+      url: `/inout/api/clock-ins/${await punchWithPhoto(t.ctx, t.attacker)}/photo/`,
+    }),
   },
   {
     route: 'POST /inout/api/kiosks/:id/revoke/',

@@ -73,6 +73,7 @@ const kioskColumns = [
   'k.created_at',
   'k.revoked_at',
   'k.last_seen_at',
+  'k.take_photos',
 ] as const;
 
 function kiosksOf(db: Database, companyId: number) {
@@ -97,6 +98,17 @@ export function kioskRow(db: Database, companyId: number, id: number) {
 
 export function insertKiosk(db: Database, row: Insertable<KiosksTable>) {
   return db.insertInto('kiosks').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Turns the kiosk's photos at each punch on or off; answers whether a row changed. */
+export async function setKioskPhotos(db: Database, companyId: number, id: number, takePhotos: boolean) {
+  const result = await db
+    .updateTable('kiosks')
+    .set({ take_photos: takePhotos })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Revokes the kiosk (once: a second revoke keeps the first time). */
@@ -126,7 +138,7 @@ export function touchKioskByCredential(db: Database, credentialHash: string) {
           .where('companies.deleted_at', 'is', null),
       ),
     )
-    .returning(['id', 'company_id', 'name', 'verifier_salt', 'revoked_at'])
+    .returning(['id', 'company_id', 'name', 'verifier_salt', 'revoked_at', 'take_photos'])
     .executeTakeFirst();
 }
 

@@ -18,6 +18,7 @@ import {
   pinUpdatedAt,
   punchesOfKiosk,
   revokeKioskRow,
+  setKioskPhotos,
   upsertPin,
   type KioskRow,
 } from './kiosks.repository';
@@ -34,6 +35,7 @@ export function presentKiosk(row: KioskRow): Kiosk {
     created_by_name: row.created_by_name,
     revoked_at: row.revoked_at?.toISOString() ?? null,
     last_seen_at: row.last_seen_at?.toISOString() ?? null,
+    take_photos: row.take_photos,
   };
 }
 
@@ -115,6 +117,24 @@ export async function revokeKiosk(db: Database, auth: AuthContext, id: number): 
       entity: 'kiosk',
       entity_id: id,
       summary: `Revoked kiosk "${before.name}"`,
+    });
+  }
+  return presentKiosk((await kioskRow(db, auth.companyId, id))!);
+}
+
+/** Turns photos at each punch on or off; the kiosk hears it with its next roster. */
+export async function updateKiosk(db: Database, auth: AuthContext, id: number, takePhotos: boolean): Promise<Kiosk> {
+  const before = await kioskRow(db, auth.companyId, id);
+  if (!before) throw new NotFoundError();
+  await setKioskPhotos(db, auth.companyId, id, takePhotos);
+  if (before.take_photos !== takePhotos) {
+    await recordAction(db, auth, {
+      action: 'update',
+      entity: 'kiosk',
+      entity_id: id,
+      summary: takePhotos
+        ? `Turned on photos at each punch on kiosk "${before.name}"`
+        : `Turned off photos at each punch on kiosk "${before.name}"`,
     });
   }
   return presentKiosk((await kioskRow(db, auth.companyId, id))!);

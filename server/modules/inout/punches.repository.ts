@@ -126,6 +126,8 @@ export async function listPunches(db: Database, f: PunchFilter, limit: number, o
     )
     .select(punchColumns)
     .select(['clock_punches.kiosk_id', 'kiosks.name as kiosk_name'])
+    // A kiosk punch's photo (migration 0041), which listClockIns shows attendance admins only.
+    .select('clock_punches.photo')
     .select(sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('staff_name'))
     .select(sql<string>`(${countOf(db, f)})`.as('total'))
     .orderBy('clock_punches.client_time', 'desc')
@@ -145,8 +147,8 @@ function countOf(db: Database, f: PunchFilter) {
 /** A punch as the Clock Ins list presents it (with the staff name and the recording kiosk). */
 export type ClockInRow = Awaited<ReturnType<typeof listPunches>>['rows'][number];
 
-/** A punch as every answer presents it (with the staff name). */
-export type PunchRow = Omit<ClockInRow, 'kiosk_id' | 'kiosk_name'>;
+/** A punch as every answer presents it (with the staff name; a list's extra columns left out). */
+export type PunchRow = Omit<ClockInRow, 'kiosk_id' | 'kiosk_name' | 'photo'>;
 
 /**
  * Inserts punches and reads them back as the list presents them (with the staff name) in one

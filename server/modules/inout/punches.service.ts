@@ -20,6 +20,7 @@ import { created, type AuthContext, type Reply } from '../../lib/route';
 import { normalizeTimeZone, zoneOffsetMinutes } from '../../lib/timezone';
 import type { FastifyRequest } from 'fastify';
 import { flagLateClockIns } from './punch-lateness';
+import { kioskPhotoPath } from './kiosk-photos';
 import { presentClockIn, presentPunch } from './punches.presenter';
 import {
   getTimeClockSettings,
@@ -238,7 +239,13 @@ export async function listClockIns(db: Database, auth: AuthContext, query: Clock
   const to = query.date_to ? new Date(Date.parse(`${query.date_to}T00:00:00Z`) + 86_400_000) : undefined;
   const { limit, offset } = pageWindow(query);
   const { rows, count } = await listPunches(db, { companyId: auth.companyId, staffId, from, to }, limit, offset);
-  return paginated(request, query, count, rows.map(presentClockIn));
+  // Photos taken by kiosks are for attendance admins only: nobody else is told where one is.
+  const admin = canSeeEveryone(auth);
+  const present = (row: (typeof rows)[number]) => {
+    const punch = presentClockIn(row);
+    return admin && row.photo ? { ...punch, photo: kioskPhotoPath(row.id, row.photo) } : punch;
+  };
+  return paginated(request, query, count, rows.map(present));
 }
 
 /** Clocks out everyone whose last punch is a clock-in, as of now, marked as done by an admin. */

@@ -12,6 +12,7 @@ const FLAG_KEYS: Record<PunchFlag, MessageKey> = {
   location_inaccurate: 'attendance.flags.location_inaccurate',
   outside_geofence: 'geofence.flags.outside',
   late: 'attendance.flags.late',
+  no_photo: 'kiosk.photo.flag',
 };
 
 /** The figure a flag's message shows: the fix's accuracy, or the distance from the geofence. */

@@ -1,10 +1,12 @@
 // The Clock Ins table: punches still waiting on this device first, then the server's punches. The
 // tapped time is shown as the device saw it (its own offset and zone); the received time in the
 // viewer's zone. On a phone the table scrolls sideways inside its own area. A punch recorded by a
-// time-clock kiosk names the kiosk under its marks (issue 24); a phone's punch says nothing more.
+// time-clock kiosk names the kiosk under its marks (issue 24), and its photo (in attendance admins'
+// lists only) shows as a thumbnail there; a phone's punch says nothing more.
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ClockIn, Punch } from '../../../../contract/attendance';
+import { PunchPhoto } from '../../../ui/punch-photo';
 import { actionLabelKey, actionPalette } from '../lib/action-label';
 import { formatOffset, localDateTime, tappedWallTime } from '../lib/punch-time';
 import { utcOffsetMinutes } from '../lib/utc-offset';
@@ -112,6 +114,9 @@ export function PunchTable({
                   <Text fontSize="xs" color="fg.muted" data-testid="punch-kiosk">
                     {t('kiosk.recordedBy', { name: p.kiosk.name })}
                   </Text>
+                )}
+                {p.photo && (
+                  <PunchPhoto path={p.photo} name={p.staff_name} time={localDateTime(p.client_time, i18n.language)} />
                 )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{localDateTime(p.server_received_at, i18n.language)}</Table.Cell>

@@ -41,6 +41,7 @@ const FLAGS: Record<TimesheetFlag | PunchFlag, MessageKey> = {
   location_missing: 'attendance.flags.location_missing',
   location_inaccurate: 'attendance.flags.location_inaccurate',
   outside_geofence: 'geofence.flags.outsideShort',
+  no_photo: 'kiosk.photo.flagShort',
 };
 
 export function FlagBadges({ flags }: { flags: readonly string[] }) {

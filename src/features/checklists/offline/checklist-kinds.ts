@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Checklist, ChecklistConflict, ChecklistFile } from '../../../../contract/checklists';
 import { API_PATHS } from '../../../../contract/paths';
 import { registerOutboxKind } from '../../../offline/kinds';
+import { multipartBlob } from '../../../offline/multipart-blob';
 import { getChecklistQueryOptions } from '../api/get-checklist';
 import { CHECKLISTS_KEY } from '../api/checklists-key';
 import { checklistFields } from '../lib/fields';
@@ -21,7 +22,6 @@ import {
   readChange,
   type QueuedChecklistChange,
 } from './queued-change';
-import { multipartBlob } from './upload-body';
 import { announceUpdatedElsewhere } from './updated-elsewhere';
 
 export interface QueuedChecklistUpload {

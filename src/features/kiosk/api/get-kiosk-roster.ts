@@ -15,6 +15,8 @@ export async function refreshKioskRoster(credential: string): Promise<KioskRoste
   await saveRoster(
     roster.people.map((p) => ({ staff_id: p.staff, name: p.name, salt: p.salt, verifier: p.verifier })),
     roster.verifier,
+    Date.now(),
+    { takePhotos: roster.kiosk.take_photos },
   );
   return roster;
 }

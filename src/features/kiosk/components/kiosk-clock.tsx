@@ -4,17 +4,19 @@
 // further attempts down (pin-throttle.ts). A punch is saved in the kiosk's outbox with the device
 // time and zone and sent by the kiosk's sync, attributed to the person and recorded by the kiosk.
 // After a punch, or two minutes without a tap, the screen goes back to the list for the next person.
+// A kiosk that takes photos shows its front camera with the actions and keeps a still with the
+// punch; without a camera the punch is made anyway, flagged no_photo, and the person is told.
 import { Alert, Box, Button, Heading, Input, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClockAction } from '../../../../contract/attendance';
-import type { KioskPunchRequest } from '../../../../contract/kiosk';
 import type { KioskRosterRecord } from '../../../offline/db';
 import { loadPinFailures, queueKioskPunch, savePinFailures, type KioskDevice } from '../../../offline/kiosk-store';
 import { deviceTimeIso } from '../../../offline/outbox';
 import { failed, pinWaitSeconds } from '../lib/pin-throttle';
 import { pinMatches } from '../lib/pin-verifier';
-import { KIOSK_CLOCK_KIND } from '../offline/kiosk-clock-kind';
+import { KIOSK_CLOCK_KIND, type QueuedKioskPunch } from '../offline/kiosk-clock-kind';
+import { FrontCamera, type CaptureStill } from './front-camera';
 import { PinPad } from './pin-pad';
 
 /** Longer than the first wrong-PIN waits, so a person waiting one out keeps their screen. */
@@ -33,7 +35,8 @@ const ACTIONS: Array<{
 
 type Step =
   { step: 'pick' } | { step: 'pin'; person: KioskRosterRecord } | { step: 'action'; person: KioskRosterRecord };
-type Notice = { tone: 'success' | 'error' | 'warning'; text: string } | null;
+/** warning: a wrong-PIN wait (its text counts down); info: a punch made without its photo. */
+type Notice = { tone: 'success' | 'error' | 'warning' | 'info'; text: string } | null;
 
 export function KioskClock({
   device,
@@ -52,6 +55,9 @@ export function KioskClock({
   const [notice, setNotice] = useState<Notice>(null);
   const [waitUntil, setWaitUntil] = useState(0);
   const [now, setNow] = useState(Date.now());
+  const [recording, setRecording] = useState(false);
+  const takePhotos = device.takePhotos === true;
+  const captureRef = useRef<CaptureStill | null>(null);
 
   // The wait's message counts down while it is shown.
   useEffect(() => {
@@ -117,21 +123,31 @@ export function KioskClock({
   }
 
   async function record(person: KioskRosterRecord, action: ClockAction, label: string) {
-    const body: KioskPunchRequest = {
+    if (recording) return;
+    setRecording(true);
+    const client_time = deviceTimeIso();
+    const photo = takePhotos ? ((await captureRef.current?.()) ?? null) : null;
+    const body: QueuedKioskPunch = {
       staff: person.staff_id,
       action,
-      client_time: deviceTimeIso(),
+      client_time,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       recorded_offline: navigator.onLine === false,
+      ...(photo ? { photo } : takePhotos ? { no_photo: true } : {}),
     };
     try {
       await queueKioskPunch(KIOSK_CLOCK_KIND, body);
       const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
-      setNotice({ tone: 'success', text: t('kiosk.screen.done', { action: label, name: person.name, time }) });
+      const done = body.no_photo ? 'kiosk.photo.doneNoPhoto' : 'kiosk.screen.done';
+      setNotice({
+        tone: body.no_photo ? 'info' : 'success',
+        text: t(done, { action: label, name: person.name, time }),
+      });
       onPunched();
     } catch {
       setNotice({ tone: 'error', text: t('kiosk.screen.saveFailed') });
     }
+    setRecording(false);
     back();
   }
 
@@ -195,6 +211,7 @@ export function KioskClock({
           <Heading size="2xl" textAlign="center">
             {t('kiosk.screen.chooseAction', { name: step.person.name })}
           </Heading>
+          {takePhotos && <FrontCamera captureRef={captureRef} />}
           <Box display="grid" gridTemplateColumns="repeat(2, minmax(10rem, 1fr))" gap="4" w="full">
             {ACTIONS.map(({ action, label, palette }) => (
               <Button
@@ -203,6 +220,7 @@ export function KioskClock({
                 minH="20"
                 fontSize="2xl"
                 colorPalette={palette}
+                disabled={recording}
                 onClick={() => void record(step.person, action, t(label))}
               >
                 {t(label)}

@@ -2,9 +2,10 @@
 // kiosk, keeps its credential (answered once) and roster in this device's kiosk database, signs the
 // admin out of this device (the kiosk must hold nothing of the admin's session: `onDeviceSetUp`,
 // composed in src/app) and opens /kiosk. The list shows every kiosk with Revoke, which stops it at
-// once. PINs are set on each person's profile.
+// once, a switch to take a photo at each punch, and the kiosk's latest punches with their photos.
+// PINs are set on each person's profile.
 import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Kiosk } from '../../../../contract/kiosk';
 import { useCurrentUser } from '../../../api/current-user';
@@ -16,6 +17,8 @@ import { useCreateKiosk } from '../api/create-kiosk';
 import { refreshKioskRoster } from '../api/get-kiosk-roster';
 import { useKiosks } from '../api/get-kiosks';
 import { useRevokeKiosk } from '../api/revoke-kiosk';
+import { KioskPhotoSwitch } from '../components/kiosk-photo-switch';
+import { KioskPunches } from '../components/kiosk-punches';
 import { isKioskAdmin } from '../lib/permissions';
 
 function SetUpDevice({ onDeviceSetUp }: { onDeviceSetUp: () => Promise<void> }) {
@@ -86,6 +89,7 @@ function SetUpDevice({ onDeviceSetUp }: { onDeviceSetUp: () => Promise<void> }) 
 
 function KioskRows({ kiosks, onRevoke }: { kiosks: Kiosk[]; onRevoke: (kiosk: Kiosk) => void }) {
   const { t, i18n } = useTranslation();
+  const [punchesOf, setPunchesOf] = useState<number | null>(null);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm">
@@ -95,37 +99,60 @@ function KioskRows({ kiosks, onRevoke }: { kiosks: Kiosk[]; onRevoke: (kiosk: Ki
             <Table.ColumnHeader>{t('kiosk.admin.colCreatedBy')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('kiosk.admin.colLastSeen')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('kiosk.admin.colStatus')}</Table.ColumnHeader>
+            <Table.ColumnHeader title={t('kiosk.photo.settingHelp')}>{t('kiosk.photo.setting')}</Table.ColumnHeader>
             <Table.ColumnHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {kiosks.map((kiosk) => (
-            <Table.Row key={kiosk.id} data-testid={`kiosk-row-${kiosk.id}`}>
-              <Table.Cell>
-                {kiosk.name}{' '}
-                <Text as="span" color="fg.muted" fontSize="xs">
-                  {kiosk.credential_prefix}…
-                </Text>
-              </Table.Cell>
-              <Table.Cell>{kiosk.created_by_name ?? '—'}</Table.Cell>
-              <Table.Cell>{formatDateTime(kiosk.last_seen_at, i18n.language, t('kiosk.admin.never'))}</Table.Cell>
-              <Table.Cell>
-                {kiosk.revoked_at ? (
-                  <Badge colorPalette="red">
-                    {t('kiosk.admin.revokedOn', { date: formatDateTime(kiosk.revoked_at, i18n.language) })}
-                  </Badge>
-                ) : (
-                  <Badge colorPalette="green">{t('kiosk.admin.active')}</Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                {!kiosk.revoked_at && (
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => onRevoke(kiosk)}>
-                    {t('kiosk.admin.revoke')}
-                  </Button>
-                )}
-              </Table.Cell>
-            </Table.Row>
+            <Fragment key={kiosk.id}>
+              <Table.Row data-testid={`kiosk-row-${kiosk.id}`}>
+                <Table.Cell>
+                  {kiosk.name}{' '}
+                  <Text as="span" color="fg.muted" fontSize="xs">
+                    {kiosk.credential_prefix}…
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>{kiosk.created_by_name ?? '—'}</Table.Cell>
+                <Table.Cell>{formatDateTime(kiosk.last_seen_at, i18n.language, t('kiosk.admin.never'))}</Table.Cell>
+                <Table.Cell>
+                  {kiosk.revoked_at ? (
+                    <Badge colorPalette="red">
+                      {t('kiosk.admin.revokedOn', { date: formatDateTime(kiosk.revoked_at, i18n.language) })}
+                    </Badge>
+                  ) : (
+                    <Badge colorPalette="green">{t('kiosk.admin.active')}</Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <KioskPhotoSwitch kiosk={kiosk} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack justify="end" gap="2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-expanded={punchesOf === kiosk.id}
+                      onClick={() => setPunchesOf(punchesOf === kiosk.id ? null : kiosk.id)}
+                    >
+                      {t(punchesOf === kiosk.id ? 'kiosk.photo.hidePunches' : 'kiosk.photo.showPunches')}
+                    </Button>
+                    {!kiosk.revoked_at && (
+                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => onRevoke(kiosk)}>
+                        {t('kiosk.admin.revoke')}
+                      </Button>
+                    )}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+              {punchesOf === kiosk.id && (
+                <Table.Row>
+                  <Table.Cell colSpan={6} bg="bg.subtle">
+                    <KioskPunches kioskId={kiosk.id} />
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </Fragment>
           ))}
         </Table.Body>
       </Table.Root>

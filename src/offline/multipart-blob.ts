@@ -1,6 +1,7 @@
-// A multipart/form-data body built as one Blob. The outbox keeps bodies in IndexedDB, which can hold
-// a Blob but not a FormData; fetch sends a Blob with its type as the Content-Type, boundary
-// included, so the server reads it like any form upload.
+// A multipart/form-data body built as one Blob, for outbox kinds that queue a file (a checklist's
+// image, a kiosk punch's photo). The outbox keeps bodies in IndexedDB, which can hold a Blob but not
+// a FormData; fetch sends a Blob with its type as the Content-Type, boundary included, so the server
+// reads it like any form upload. Built once when queued, a replay sends the same bytes.
 export function multipartBlob(fields: Record<string, string>, file: { name: string; field: string; blob: Blob }): Blob {
   const boundary = `----groundwork${crypto.randomUUID().replaceAll('-', '')}`;
   const parts: BlobPart[] = [];
