@@ -27,6 +27,16 @@ export function shiftLine(
   return `- ${day.format(shift.start_at)}, ${time.format(shift.start_at)} – ${time.format(shift.end_at)}${where ? ` · ${where}` : ''}${shift.note ? ` (${shift.note})` : ''}`;
 }
 
+/** How every schedule e-mail opens and ends, in the person's language. */
+export const GREETING: Record<Language, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  es: (name) => `Hola ${name}:`,
+};
+export const OUTRO: Record<Language, string> = {
+  en: 'You can see your shifts under My shifts in Groundwork.',
+  es: 'Puedes ver tus turnos en Mis turnos en Groundwork.',
+};
+
 export interface ShiftMail {
   subject: string;
   text: string;
@@ -93,7 +103,7 @@ export function mailClaimTaken(
 ): Promise<number[]> {
   return mailStaff(db, mailer, companyId, staffIds, 'shift_claim_taken', (_staffId, language, name, company) => {
     const text = CLAIM_TAKEN[language];
-    const greeting = language === 'es' ? `Hola ${name}:` : `Hello ${name},`;
+    const greeting = GREETING[language](name);
     return {
       subject: text.subject(company),
       text: [greeting, '', text.intro, shiftLine(shift, language, zone), '', text.outro].join('\n'),

@@ -6,7 +6,7 @@
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { companyTimeZone } from '../inout/timesheets.repository';
-import { mailStaff, shiftLine, type Language, type ShiftMail } from './shifts.mail';
+import { GREETING, OUTRO, mailStaff, shiftLine, type Language, type ShiftMail } from './shifts.mail';
 import type { ShiftRow } from './shifts.repository';
 
 type Change = 'changed' | 'taken' | 'given' | 'deleted';
@@ -26,14 +26,6 @@ const TEXT: Record<Language, Record<Change, { subject: (company: string) => stri
   },
 };
 const NOW: Record<Language, string> = { en: 'It is now:', es: 'Ahora es:' };
-const GREETING: Record<Language, (name: string) => string> = {
-  en: (name) => `Hello ${name},`,
-  es: (name) => `Hola ${name}:`,
-};
-const OUTRO: Record<Language, string> = {
-  en: 'You can see your shifts under My shifts in Groundwork.',
-  es: 'Puedes ver tus turnos en Mis turnos en Groundwork.',
-};
 
 const differs = (a: ShiftRow, b: ShiftRow) =>
   a.start_at.getTime() !== b.start_at.getTime() ||

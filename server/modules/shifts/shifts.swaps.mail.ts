@@ -4,7 +4,7 @@
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { companyTimeZone } from '../inout/timesheets.repository';
-import { mailStaff, shiftLine, type Language } from './shifts.mail';
+import { GREETING, OUTRO, mailStaff, shiftLine, type Language } from './shifts.mail';
 import type { ShiftRow } from './shifts.repository';
 
 export type SwapEvent = 'offered' | 'accepted' | 'declined' | 'approved' | 'rejected';
@@ -98,14 +98,6 @@ const TEXT: Record<Language, Record<SwapEvent, { offerer?: Text; colleague?: Tex
       },
     },
   },
-};
-const GREETING: Record<Language, (name: string) => string> = {
-  en: (name) => `Hello ${name},`,
-  es: (name) => `Hola ${name}:`,
-};
-const OUTRO: Record<Language, string> = {
-  en: 'You can see your shifts under My shifts in Groundwork.',
-  es: 'Puedes ver tus turnos en Mis turnos en Groundwork.',
 };
 
 /** Queues the e-mails of a swap's event to the side(s) it concerns; their ids. */
