@@ -55,6 +55,8 @@ main(async () => {
     console.log('\n== Failed browser journeys ==');
     printFailures(failures, { report: path.relative(ROOT, E2E_REPORT) });
   }
-  console.log(`\nBrowser suite report kept in ${path.relative(ROOT, RESULTS_DIR)}/ (e2e.json, e2e/<journey>/)`);
+  console.log(
+    `\nBrowser suite report kept in ${path.relative(ROOT, RESULTS_DIR)}/ (e2e.json, e2e/<journey>/, e2e/servers/ with each dedicated server's warnings and errors)`,
+  );
   return code;
 });

@@ -108,6 +108,10 @@ export async function startDedicatedServer(
   // Always the embedded database in the fresh directory, with a secret generated there.
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
+  // Its warnings and errors (a 500's stack) kept beside the reports: a journey that saw a 500 from
+  // its own server could not say why when they were thrown away.
+  const logFile = path.join(process.env.E2E_RESULTS_DIR ?? os.tmpdir(), 'servers', `journey-server-${port}.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
 
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
@@ -123,12 +127,14 @@ export async function startDedicatedServer(
     async start() {
       if (running) return;
       // Its own process group, so stop() reaches the server under tsx too.
+      const log = fs.openSync(logFile, 'a');
       const started = spawn(TSX, ['server/main.ts'], {
         cwd: ROOT,
         env,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', log, 'inherit'],
         detached: true,
       });
+      fs.closeSync(log);
       child = started;
       running = true;
       exited = new Promise((resolve) => {
@@ -171,6 +177,8 @@ export async function startDedicatedServer(
         await control.stop('SIGTERM');
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
+        // Nothing worth a warning: nothing to keep.
+        if (fs.existsSync(logFile) && fs.statSync(logFile).size === 0) fs.rmSync(logFile);
       }
     },
   };
