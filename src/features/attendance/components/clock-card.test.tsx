@@ -57,9 +57,24 @@ function locationSensor(answer: 'refused' | { latitude: number; longitude: numbe
   Object.defineProperty(navigator, 'geolocation', { value: api, configurable: true });
 }
 
+/** My shifts with none coming (the card's next-shift line asks for them). */
+function noShifts() {
+  const list: ShiftList = {
+    count: 0,
+    next: null,
+    previous: null,
+    time_zone: 'UTC',
+    week_starts_on: 0,
+    geofence: null,
+    results: [],
+  };
+  server.use(http.get('*/inout/api/shifts/', () => HttpResponse.json(list)));
+}
+
 beforeEach(async () => {
   await db().outbox.clear();
   companySettings();
+  noShifts();
 });
 afterEach(() => {
   setOnline(true);
