@@ -91,7 +91,7 @@ describe('an open shift given to one of the people who asked', () => {
 
     // Delivered after the answer: wait for the three messages.
     await expect
-      .poll(() => [ana, bo, c.staff].every((p) => mailsTo(p.email).length > 0), { timeout: 30_000 })
+      .poll(() => [ana, bo, c.staff].every((p) => mailsTo(p.email).length > 0), { timeout: 10_000 })
       .toBe(true);
     const [toAna] = mailsTo(ana.email);
     expect(toAna!.data).toContain('Se ha asignado a otra persona');
@@ -107,14 +107,14 @@ describe('an open shift given to one of the people who asked', () => {
     // Nobody else was written to.
     expect(mailsTo(c.admin.email)).toEqual([]);
 
-    // Declining a request later tells nobody more.
-    const count = sink.received.length;
+    // Declining a request later tells nobody more. Counted by this company's people: the sink's port
+    // may have been another test file's before (a sink it stopped), whose retries can still land here.
+    const ours = () => [ana, bo, c.staff, c.admin].flatMap((p) => mailsTo(p.email)).length;
+    const count = ours();
     const other = await openShift(c.admin);
     const asked = (await post(bo, `/inout/api/shifts/${other.id}/claim/`, {})).json<ShiftClaim>();
     expect((await post(c.admin, `/inout/api/shift-claims/${asked.id}/decline/`, {})).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.received.length).toBe(count);
-    // E-mails leave after the answers, which on a machine busy with the rest of the suite can take
-    // seconds: it failed once there with 10 s of waiting, and passed alone.
-  }, 60_000);
+    expect(ours()).toBe(count);
+  });
 });
