@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  apiJson,
   apiSignIn,
   DEMO,
   grantLocation,
@@ -29,19 +30,8 @@ const url = (pathname: string) => new URL(pathname, `${server.baseUrl}/`).toStri
 const KB = 'knowledgebase/api';
 const MB = 1_000_000;
 
-async function api<T>(token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
-  const response = await fetch(url(`/${apiPath}`), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/json',
-      ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(token: string, method: string, apiPath: string, body?: unknown) =>
+  apiJson<T>(token, apiPath, { method, body, base: server.baseUrl });
 
 /** Sends a file as multipart form data; answers the JSON. */
 async function upload<T>(token: string, apiPath: string, fields: Record<string, string | Blob>): Promise<T> {

@@ -15,6 +15,7 @@ import { greatCircleMetres } from '../../contract/geofence';
 import { addDays, instantOfWallTime, localDate } from '../../contract/local-time';
 import {
   DEMO,
+  apiJson,
   apiSignIn,
   grantLocation,
   launchBrowser,
@@ -33,15 +34,8 @@ const url = (pathname: string) => new URL(pathname, `${server.baseUrl}/`).toStri
 const SITE = { latitude: 40.416775, longitude: -3.70379, accuracy: 10 };
 const PHONE = { latitude: SITE.latitude + 2000 / 111_195, longitude: SITE.longitude, accuracy: 15 };
 
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  apiJson<T>(token, path, { ...init, base: server.baseUrl });
 
 describe('geofence, a missing punch, and the staff timesheet offline', () => {
   let phone: LaunchedBrowser;

@@ -394,6 +394,30 @@ export async function serverPunches(token: string, base = baseUrl): Promise<Serv
   }
 }
 
+/**
+ * A JSON call to the API as `token`'s user, for a journey's set-up and checks: the answer, or an
+ * error naming the call and what the server said. Writes carry an Idempotency-Key as the app's do.
+ * `base`: a journey's dedicated server (else the shared one).
+ */
+export async function apiJson<T>(
+  token: string,
+  apiPath: string,
+  { method = 'GET', body, base = baseUrl }: { method?: string; body?: unknown; base?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${base}/${apiPath.replace(/^\//, '')}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
 /** Signs in through the API (counts against the per-address sign-in limit: use sparingly). */
 export async function apiSignIn(email: string, password: string, base = baseUrl): Promise<StoredSession> {
   const response = await fetch(`${base}/account/api/login/`, {

@@ -9,7 +9,7 @@
 // waits pass without waiting. On a server of its own: its punches and PINs touch no other journey.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, apiSignIn, launchBrowser, signIn, type LaunchedBrowser } from './harness';
+import { DEMO, apiJson, apiSignIn, launchBrowser, signIn, type LaunchedBrowser } from './harness';
 import { startDedicatedServer, type ServerControl } from './server-control';
 
 let server: ServerControl;
@@ -31,11 +31,7 @@ interface KioskPunch {
   recorded_offline: boolean;
 }
 
-async function apiGet<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(url(path), { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const apiGet = <T>(token: string, path: string) => apiJson<T>(token, path, { base: server.baseUrl });
 
 async function staffIdOf(token: string, email: string): Promise<number> {
   const list = await apiGet<{ results: Array<{ id: number; email: string }> }>(

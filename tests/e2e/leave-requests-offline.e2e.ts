@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaveAllowance, LeaveBalances } from '../../contract/leave';
 import {
-  baseUrl,
   DEMO,
+  apiJson,
   launchBrowser,
   readOutbox,
   signIn,
@@ -21,15 +21,6 @@ import {
 } from './harness';
 
 const RUN = Date.now().toString(36);
-
-async function apiGet<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/${path}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 interface ServerRequest {
   id: number;
   title: string;
@@ -75,7 +66,7 @@ describe('time-off request offline from Requests, with leave balances', () => {
     adminToken = (await storedSession(adminPage)).token;
     await signIn(staffPage, DEMO.acmeStaff.email, DEMO.acmeStaff.password);
     staffToken = (await storedSession(staffPage)).token;
-    staffId = (await apiGet<{ staff_id: number }>(staffToken, 'account/api/me/')).staff_id;
+    staffId = (await apiJson<{ staff_id: number }>(staffToken, 'account/api/me/')).staff_id;
   }, 90_000);
 
   afterAll(async () => {
@@ -84,7 +75,7 @@ describe('time-off request offline from Requests, with leave balances', () => {
   });
 
   const vacationBalance = async (token = staffToken) =>
-    (await apiGet<LeaveBalances>(token, `request/api/leave-balances/${staffId}/`)).balances.find(
+    (await apiJson<LeaveBalances>(token, `request/api/leave-balances/${staffId}/`)).balances.find(
       (b) => b.request_type_name === 'Vacation',
     )!;
 
@@ -97,7 +88,7 @@ describe('time-off request offline from Requests, with leave balances', () => {
     await row.getByRole('button', { name: 'Save' }).click();
     await adminPage.getByText('Allowance saved').first().waitFor();
     const year = new Date().getFullYear();
-    const saved = await apiGet<LeaveAllowance[]>(adminToken, `request/api/leave-allowances/?year=${year}`);
+    const saved = await apiJson<LeaveAllowance[]>(adminToken, `request/api/leave-allowances/?year=${year}`);
     expect(saved.filter((a) => a.staff === null).map((a) => [a.request_type_name, a.days, a.accrual])).toEqual([
       ['Vacation', 25, 'yearly'],
     ]);
@@ -145,7 +136,7 @@ describe('time-off request offline from Requests, with leave balances', () => {
     await waitForOutbox(staffPage, (rows) => rows.length === 0, { timeoutMs: 30_000, what: 'the request to be sent' });
     // Once on the server, pending, with its time off; listed once under My requests.
     const mine = (
-      await apiGet<{ results: ServerRequest[] }>(staffToken, 'request/api/list/?status=my_request&page_size=100')
+      await apiJson<{ results: ServerRequest[] }>(staffToken, 'request/api/list/?status=my_request&page_size=100')
     ).results.filter((r) => r.title === title);
     expect(mine.map((r) => [r.start_date, r.end_date, r.status, r.time_off !== null])).toEqual([
       [first, last, 'pending', true],
@@ -175,7 +166,7 @@ describe('time-off request offline from Requests, with leave balances', () => {
     await adminPage.waitForURL(new RegExp(`/request/details/${requestId}$`));
     await adminPage.getByTestId('decision-panel').getByRole('button', { name: 'Approve' }).click();
     await expect
-      .poll(async () => (await apiGet<{ status: string }>(adminToken, `request/api/detail/${requestId}/`)).status)
+      .poll(async () => (await apiJson<{ status: string }>(adminToken, `request/api/detail/${requestId}/`)).status)
       .toBe('approved');
 
     const after = await vacationBalance();

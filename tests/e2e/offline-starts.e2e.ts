@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  apiJson,
   apiSignIn,
   DEMO,
   grantLocation,
@@ -45,20 +46,8 @@ let server: ServerControl;
 /** An address on the journey's own server. */
 const url = (pathname: string) => new URL(pathname, `${server.baseUrl}/`).toString();
 
-/** One call to the journey's server's API. */
-async function api<T>(token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
-  const response = await fetch(url(`/${apiPath}`), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/json',
-      ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(token: string, method: string, apiPath: string, body?: unknown) =>
+  apiJson<T>(token, apiPath, { method, body, base: server.baseUrl });
 
 /** The label the clock must show for the server's punches: the opposite of the latest tapped. */
 async function serverClockLabel(token: string): Promise<string> {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  apiJson,
   apiSignIn,
   DEMO,
   launchBrowser,
@@ -24,19 +25,8 @@ import { startDedicatedServer, type ServerControl } from './server-control';
 let server: ServerControl;
 const url = (pathname: string) => new URL(pathname, `${server.baseUrl}/`).toString();
 
-async function api<T>(token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
-  const response = await fetch(url(`/${apiPath}`), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/json',
-      ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(token: string, method: string, apiPath: string, body?: unknown) =>
+  apiJson<T>(token, apiPath, { method, body, base: server.baseUrl });
 
 type Network = 'online' | 'offline' | 'unreachable';
 

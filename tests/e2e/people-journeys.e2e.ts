@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../contract/pagination';
 import type { StaffDetail, StaffListItem } from '../../contract/people';
 import { startSmtpSink, type SmtpSink } from '../../server/test/smtp-sink';
-import { DEMO, launchBrowser, signIn, storedSession, type LaunchedBrowser } from './harness';
+import { DEMO, apiJson, launchBrowser, signIn, storedSession, type LaunchedBrowser } from './harness';
 import { startDedicatedServer, type ServerControl } from './server-control';
 
 const RUN = Date.now().toString(36);
@@ -35,11 +35,7 @@ async function inbox(to: string): Promise<string> {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-async function apiGet<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const apiGet = <T>(token: string, path: string) => apiJson<T>(token, path, { base: server.baseUrl });
 
 describe('people: create, activate, translate, chart', () => {
   let adminBrowser: LaunchedBrowser;

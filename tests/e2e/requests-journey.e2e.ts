@@ -4,20 +4,9 @@
 // (The brief names these tests requests-*.test.ts; the browser suite's config runs *.e2e.ts.)
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
+import { DEMO, apiJson, launchBrowser, signIn, storedSession, url, type LaunchedBrowser } from './harness';
 
 const RUN = Date.now().toString(36);
-
-async function apiCall<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 describe('requests: file, approve, move a task by keyboard', () => {
   let staffBrowser: LaunchedBrowser;
   let adminBrowser: LaunchedBrowser;
@@ -63,7 +52,7 @@ describe('requests: file, approve, move a task by keyboard', () => {
     await adminPage.waitForURL(new RegExp(`/request/details/${requestId}$`));
     await adminPage.getByTestId('decision-panel').getByRole('button', { name: 'Approve' }).click();
     await expect
-      .poll(async () => (await apiCall<{ status: string }>(adminToken, `request/api/detail/${requestId}/`)).status)
+      .poll(async () => (await apiJson<{ status: string }>(adminToken, `request/api/detail/${requestId}/`)).status)
       .toBe('approved');
     await adminPage
       .getByTestId('request-history')
@@ -73,7 +62,7 @@ describe('requests: file, approve, move a task by keyboard', () => {
 
   it('moves a task one column on the Progress Board with the keyboard', async () => {
     const taskTitle = `E2E task ${RUN}`;
-    const task = await apiCall<{ id: number }>(adminToken, 'request/api/tasks/', {
+    const task = await apiJson<{ id: number }>(adminToken, 'request/api/tasks/', {
       method: 'POST',
       body: { title: taskTitle, status: 'todo' },
     });
@@ -89,7 +78,7 @@ describe('requests: file, approve, move a task by keyboard', () => {
     await moved.waitFor();
     await expect.poll(() => moved.evaluate((el) => el === document.activeElement)).toBe(true);
     await expect
-      .poll(async () => (await apiCall<{ status: string }>(adminToken, `request/api/task/${task.id}/`)).status)
+      .poll(async () => (await apiJson<{ status: string }>(adminToken, `request/api/task/${task.id}/`)).status)
       .toBe('in_progress');
   });
 });

@@ -15,6 +15,7 @@ import type { Punch } from '../../contract/attendance';
 import type { ShiftList } from '../../contract/shifts';
 import {
   DEMO,
+  apiJson,
   apiSignIn,
   grantLocation,
   launchBrowser,
@@ -29,15 +30,8 @@ import { startDedicatedServer, type ServerControl } from './server-control';
 let server: ServerControl;
 const url = (pathname: string) => new URL(pathname, `${server.baseUrl}/`).toString();
 
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  apiJson<T>(token, path, { ...init, base: server.baseUrl });
 
 /** Taps the clock at a device time and waits until the card shows that punch as the latest. */
 async function tapAt(page: Page, time: number, label: 'Clock in' | 'Clock out', latest: string) {

@@ -11,6 +11,7 @@ import type { ShiftList } from '../../contract/shifts';
 import {
   DEMO,
   DEMO_PASSWORD,
+  apiJson,
   apiSignIn,
   launchBrowser,
   readyForOfflineReload,
@@ -25,15 +26,8 @@ const url = (pathname: string) => new URL(pathname, `${server.baseUrl}/`).toStri
 const TOM = { email: 'tom@acme.test', password: DEMO_PASSWORD, name: 'Tom Turner' };
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true };
 
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  apiJson<T>(token, path, { ...init, base: server.baseUrl });
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  baseUrl,
   DEMO,
+  apiJson,
   launchBrowser,
   readOutbox,
   signIn,
@@ -15,14 +15,6 @@ import {
   waitForOutbox,
   type LaunchedBrowser,
 } from './harness';
-
-async function apiGet<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/${path}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface ServerRequest {
   id: number;
@@ -72,7 +64,7 @@ describe('time off offline', () => {
     const { token } = await storedSession(page);
     const timeOffsOnServer = async () =>
       (
-        await apiGet<{ time_offs: ServerTimeOff[] }>(token, `account/api/time-off-calendar/?month=${month}`)
+        await apiJson<{ time_offs: ServerTimeOff[] }>(token, `account/api/time-off-calendar/?month=${month}`)
       ).time_offs.filter((t) => t.note === note);
 
     await browser.context.setOffline(true);
@@ -109,7 +101,7 @@ describe('time off offline', () => {
     expect(await row.textContent()).toContain(`${first} – ${last}`);
     expect(await row.textContent()).toContain('Pending');
     const mine = (
-      await apiGet<{ results: ServerRequest[] }>(token, 'request/api/list/?status=my_request&page_size=100')
+      await apiJson<{ results: ServerRequest[] }>(token, 'request/api/list/?status=my_request&page_size=100')
     ).results.filter((r) => r.title === note);
     expect(mine.map((r) => [r.is_time_off, r.start_date, r.end_date, r.time_off, r.status])).toEqual([
       [true, first, last, onServer[0]!.id, 'pending'],
