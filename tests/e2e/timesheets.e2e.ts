@@ -1,12 +1,13 @@
 // Timesheets journey (issue 24): a staff member on a phone clocks in, takes a break offline (start and
 // end queued on the device), comes back online and clocks out; the admin opens the period's timesheet,
 // sees the 30-minute unpaid break taken off, corrects the clock-out with a reason and approves; the
-// staff member confirms; the CSV export holds the figures the screens showed.
+// staff member confirms; the CSV and XLSX exports hold the figures the screens showed.
 // The phone's clock is set to yesterday's working day (Playwright's page clock, running) so the shift has real
 // lengths: the punches keep the device's time, as they would after a day offline. The server is the
 // journey's own: on the shared one another journey's punch for the same staff member, made at the
 // real time, is newer than yesterday's and stays the card's latest (seen in CI).
 import fs from 'node:fs';
+import { read, utils } from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -66,7 +67,7 @@ describe('timesheets: breaks, correction, approval, confirmation, export', () =>
     await server?.dispose();
   });
 
-  it('a shift with an offline break reaches an approved, confirmed timesheet and its CSV', async () => {
+  it('a shift with an offline break reaches an approved, confirmed timesheet and its CSV and XLSX', async () => {
     const staff = await staffId((await apiSignIn(DEMO.acmeStaff.email, DEMO.acmeStaff.password, server.baseUrl)).token);
 
     // The phone: sign in and start clocked out.
@@ -160,5 +161,16 @@ describe('timesheets: breaks, correction, approval, confirmation, export', () =>
     // correction may have arrived after its last save): the row settles on the export's total.
     const listed = admin.getByTestId(`timesheet-row-${staff}`).getByTestId('row-worked');
     await expect.poll(() => listed.textContent(), { timeout: 15_000 }).toBe(`${Number(total[3]).toFixed(2)} h`);
+
+    // The XLSX export (for payroll tools that take a workbook): the same rows as the CSV, read back
+    // with SheetJS, numbers as numbers.
+    const [workbook] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('export-xlsx').click()]);
+    const book = read(fs.readFileSync((await workbook.path())!));
+    const sheet = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(sheet[0]).toEqual(rows[0]);
+    const xlsxDay = sheet.find((r) => String(r[0]) === String(staff) && r[2] === day)!;
+    expect(xlsxDay.slice(3, 7)).toEqual([8.5, 8.5, 0, 0.5]);
+    expect(xlsxDay[8]).toBe('confirmed');
+    expect(sheet.filter((r) => String(r[0]) === String(staff))).toHaveLength(mine.length);
   });
 });
