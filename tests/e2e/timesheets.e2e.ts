@@ -1,7 +1,8 @@
 // Timesheets journey (issue 24): a staff member on a phone clocks in, takes a break offline (start and
 // end queued on the device), comes back online and clocks out; the admin opens the period's timesheet,
 // sees the 30-minute unpaid break taken off, corrects the clock-out with a reason and approves; the
-// staff member confirms; the CSV and XLSX exports hold the figures the screens showed.
+// staff member confirms; the CSV and XLSX exports hold the figures the screens showed. A night shift
+// clocked out after midnight counts on each of its two days.
 // The phone's clock is set to yesterday's working day (Playwright's page clock, running) so the shift has real
 // lengths: the punches keep the device's time, as they would after a day offline. The server is the
 // journey's own: on the shared one another journey's punch for the same staff member, made at the
@@ -10,8 +11,11 @@ import fs from 'node:fs';
 import { read, utils } from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { addDays, instantOfWallTime, localDate } from '../../contract/local-time';
 import {
   DEMO,
+  DEMO_PASSWORD,
+  apiJson,
   apiSignIn,
   grantLocation,
   launchBrowser,
@@ -173,4 +177,51 @@ describe('timesheets: breaks, correction, approval, confirmation, export', () =>
     expect(xlsxDay[8]).toBe('confirmed');
     expect(sheet.filter((r) => String(r[0]) === String(staff))).toHaveLength(mine.length);
   });
+
+  it('a night shift clocked out after midnight counts on each of its two days', async () => {
+    // Days and times in the company's zone, which the timesheet counts days in.
+    const adminToken = (await apiSignIn(DEMO.acmeAdmin.email, DEMO.acmeAdmin.password, server.baseUrl)).token;
+    const zone = (
+      await apiJson<{ time_zone: string }>(adminToken, 'inout/api/shifts/?date_from=2026-01-01&date_to=2026-01-01', {
+        base: server.baseUrl,
+      })
+    ).time_zone;
+    const night = localDate(Date.now() - 2 * 86_400_000, zone);
+    const morning = addDays(night, 1);
+    const wall = (date: string, hhmm: string) => new Date(instantOfWallTime(`${date}T${hhmm}`, zone));
+    const tom = { email: 'tom@acme.test', password: DEMO_PASSWORD };
+    const tomId = await staffId((await apiSignIn(tom.email, tom.password, server.baseUrl)).token);
+
+    const tablet = await launchBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true });
+    const office = await launchBrowser();
+    try {
+      const page = await tablet.context.newPage();
+      await page.clock.install({ time: wall(night, '21:55') });
+      await page.goto(url('/auth/signin'));
+      await signIn(page, tom.email, tom.password);
+      await page.goto(url('/account/dashboard/'));
+      expect(await readyClock(page)).toBe('Clock in');
+      await tapAt(page, wall(night, '22:00'), 'clock-button', 'Clock in');
+      await waitForOutbox(page, (rows) => rows.length === 0, { what: 'the clock-in to be sent' });
+      await tapAt(page, wall(morning, '02:30'), 'clock-button', 'Clock out');
+      await waitForOutbox(page, (rows) => rows.length === 0, { what: 'the clock-out to be sent' });
+
+      // 4 h 30 min in all: 2 h before midnight on the first day, 2 h 30 min after it on the next.
+      const admin = await office.context.newPage();
+      await admin.goto(url('/auth/signin'));
+      await signIn(admin, DEMO.acmeAdmin.email, DEMO.acmeAdmin.password);
+      for (const [date, worked] of [
+        [night, '2.00 h'],
+        [morning, '2.50 h'],
+      ] as const) {
+        await admin.goto(url(`/inout/timesheets/?date=${date}`));
+        await admin.getByTestId(`timesheet-row-${tomId}`).getByRole('button').click();
+        const card = admin.getByTestId(`timesheet-day-${date}`);
+        await expect.poll(() => card.getByTestId(`day-${date}-worked`).textContent(), { timeout: 15_000 }).toBe(worked);
+      }
+    } finally {
+      await tablet.close();
+      await office.close();
+    }
+  }, 150_000);
 });
