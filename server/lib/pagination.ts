@@ -31,9 +31,9 @@ export function paginated<T>(
 }
 
 /**
- * The count of all the rows a page was read from, where the page carries it beside each row
- * (`count(*) OVER ()` as `total`) to save a second statement. Past the last page no row carries it:
- * `countAll` counts on its own then.
+ * The count of all the rows a page was read from, where the page carries it beside each row as
+ * `total` (a window `count(*) OVER ()`, or a count subquery) to save a second statement. Past the
+ * last page no row carries it: `countAll` counts on its own then.
  */
 export async function windowCount(
   rows: readonly { total: number | string }[],
