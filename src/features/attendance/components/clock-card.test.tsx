@@ -23,6 +23,7 @@ import { userDatabase } from '../../../offline/db';
 import { meFixture, renderWithProviders, setupApiServer } from '../../../test/render';
 import { registerClockKind } from '../offline/clock-kind';
 import { ClockCard } from './clock-card';
+import { punchFixture } from '../test/fixtures';
 
 const server = setupApiServer();
 const db = () => userDatabase(1, 10);
@@ -119,23 +120,13 @@ describe('ClockCard', () => {
   });
 
   it('online: offers the opposite of the latest punch on the server, marked as sent', async () => {
-    const punch: Punch = {
+    const punch = punchFixture({
       id: 5,
       staff: 11,
       staff_name: 'Ada Admin',
-      action: 'in',
-      client_time: '2026-03-02T08:00:00.000Z',
       client_utc_offset_minutes: 60,
       timezone: 'Europe/Madrid',
-      server_received_at: '2026-03-02T08:00:01.000Z',
-      recorded_offline: false,
-      flagged: false,
-      flags: [],
-      latitude: null,
-      longitude: null,
-      accuracy_m: null,
-      source: 'device',
-    };
+    });
     server.use(
       http.get('*/inout/api/clock-ins/', () =>
         HttpResponse.json({ count: 1, next: null, previous: null, results: [punch] }),
@@ -148,23 +139,14 @@ describe('ClockCard', () => {
   });
 
   it('on a break (server): offers End break, queued offline with the tapped time like any punch', async () => {
-    const onBreak: Punch = {
+    const onBreak = punchFixture({
       id: 6,
       staff: 11,
       staff_name: 'Ada Admin',
       action: 'break_start',
       client_time: new Date(Date.now() - 600_000).toISOString(),
-      client_utc_offset_minutes: 0,
-      timezone: 'UTC',
       server_received_at: new Date(Date.now() - 600_000).toISOString(),
-      recorded_offline: false,
-      flagged: false,
-      flags: [],
-      latitude: null,
-      longitude: null,
-      accuracy_m: null,
-      source: 'device',
-    };
+    });
     server.use(
       http.get('*/inout/api/clock-ins/', () =>
         HttpResponse.json({ count: 1, next: null, previous: null, results: [onBreak] }),
@@ -219,23 +201,14 @@ describe('ClockCard', () => {
   });
 
   it('a repeat of a punch already on the server offers a correction request instead', async () => {
-    const punch: Punch = {
+    const punch = punchFixture({
       id: 7,
       staff: 11,
       staff_name: 'Ada Admin',
       action: 'out',
       client_time: new Date(Date.now() - 1_000).toISOString(),
-      client_utc_offset_minutes: 0,
-      timezone: 'UTC',
       server_received_at: new Date().toISOString(),
-      recorded_offline: false,
-      flagged: false,
-      flags: [],
-      latitude: null,
-      longitude: null,
-      accuracy_m: null,
-      source: 'device',
-    };
+    });
     server.use(
       http.get('*/inout/api/clock-ins/', () =>
         HttpResponse.json({ count: 1, next: null, previous: null, results: [punch] }),
@@ -325,23 +298,13 @@ describe('ClockCard', () => {
     });
 
     it('shows the server’s flag on a sent punch', async () => {
-      const punch: Punch = {
+      const punch = punchFixture({
         id: 9,
         staff: 11,
         staff_name: 'Ada Admin',
-        action: 'in',
-        client_time: '2026-03-02T08:00:00.000Z',
-        client_utc_offset_minutes: 0,
-        timezone: 'UTC',
-        server_received_at: '2026-03-02T08:00:01.000Z',
-        recorded_offline: false,
         flagged: true,
         flags: ['location_missing'],
-        latitude: null,
-        longitude: null,
-        accuracy_m: null,
-        source: 'device',
-      };
+      });
       server.use(
         http.get('*/inout/api/clock-ins/', () =>
           HttpResponse.json({ count: 1, next: null, previous: null, results: [punch] }),
@@ -429,23 +392,13 @@ describe('ClockCard', () => {
       companySettings({ tolerance_minutes: 5 });
       // A shift that started 7 h 30 min ago and ends in 30 min; the person clocked in at its start.
       myShifts(7 * 60 + 30, null);
-      const clockedIn: Punch = {
+      const clockedIn = punchFixture({
         id: 13,
         staff: 11,
         staff_name: 'Ada Admin',
-        action: 'in',
         client_time: new Date(Date.now() - (7 * 60 + 30) * 60_000).toISOString(),
-        client_utc_offset_minutes: 0,
-        timezone: 'UTC',
         server_received_at: new Date(Date.now() - (7 * 60 + 30) * 60_000).toISOString(),
-        recorded_offline: false,
-        flagged: false,
-        flags: [],
-        latitude: null,
-        longitude: null,
-        accuracy_m: null,
-        source: 'device',
-      };
+      });
       await tapOfflineWithShifts([clockedIn]);
       expect(await screen.findByTestId('clock-shift-flag')).toHaveTextContent(
         'Saved, and flagged for review: Left 30 min early',
@@ -490,24 +443,19 @@ describe('ClockCard', () => {
 
     it("a sent punch shows the server's flags: late by its minutes, outside by the server's distance", async () => {
       myShifts(12, null);
-      const punch: Punch = {
+      const punch = punchFixture({
         id: 12,
         staff: 11,
         staff_name: 'Ada Admin',
-        action: 'in',
         client_time: new Date(Date.now() - 10_000).toISOString(),
-        client_utc_offset_minutes: 0,
-        timezone: 'UTC',
         server_received_at: new Date().toISOString(),
-        recorded_offline: false,
         flagged: true,
         flags: ['outside_geofence', 'late'],
         latitude: 40.43,
         longitude: -3.70379,
         accuracy_m: 15,
-        source: 'device',
         geofence_distance_m: 1_234,
-      };
+      });
       server.use(
         http.get('*/inout/api/clock-ins/', () =>
           HttpResponse.json({ count: 1, next: null, previous: null, results: [punch] }),

@@ -2,27 +2,17 @@
 // too vague for the company with the fix's accuracy (issue 21).
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Punch } from '../../../../contract/attendance';
 import { renderWithProviders } from '../../../test/render';
+import { punchFixture } from '../test/fixtures';
 import { PunchBadges } from './punch-badges';
 
-const punch: Punch = {
-  id: 3,
-  staff: 12,
-  staff_name: 'Sam Staff',
-  action: 'in',
-  client_time: '2026-03-02T08:00:00.000Z',
-  client_utc_offset_minutes: 0,
-  timezone: 'UTC',
-  server_received_at: '2026-03-02T08:00:01.000Z',
-  recorded_offline: false,
+const punch = punchFixture({
   flagged: true,
   flags: ['location_inaccurate'],
   latitude: 40.7,
   longitude: -74,
   accuracy_m: 4_999.6,
-  source: 'device',
-};
+});
 
 describe('PunchBadges', () => {
   it('says a location is less precise than the company allows, with its accuracy', () => {

@@ -4,27 +4,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClockIn } from '../../../../contract/attendance';
 import { renderWithProviders } from '../../../test/render';
+import { punchFixture } from '../test/fixtures';
 import { PunchTable } from './punch-table';
 
-const punch: ClockIn = {
-  id: 3,
-  staff: 12,
-  staff_name: 'Sam Staff',
-  action: 'in',
-  client_time: '2026-03-02T08:00:00.000Z',
-  client_utc_offset_minutes: 0,
-  timezone: 'UTC',
-  server_received_at: '2026-03-02T08:00:01.000Z',
-  recorded_offline: false,
-  flagged: false,
-  flags: [],
-  latitude: null,
-  longitude: null,
-  accuracy_m: null,
-  source: 'device',
-  geofence_distance_m: null,
-  kiosk: null,
-};
+const punch: ClockIn = { ...punchFixture({ geofence_distance_m: null }), kiosk: null };
 
 describe('PunchTable', () => {
   it("names the kiosk beside a kiosk's punch and nothing beside a phone's", () => {
